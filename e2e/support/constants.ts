@@ -1,0 +1,1 @@
+export const E2E_ADMIN_EMAIL = 'admin@shop.test';

@@ -1,0 +1,50 @@
+/**
+ * The server the browser tests run against: a fresh data directory, the demo catalogue,
+ * an admin address, and a real SMTP server whose received mails are written as JSON files
+ * under DATA_DIR/received-mail so the tests can read one-time codes and order mails.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../../src/server/config';
+import { createShop } from '../../src/server/server';
+import { startTestSmtpServer } from '../../src/server/test-support/smtp';
+import { E2E_ADMIN_EMAIL } from './constants';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+const mailDir = path.join(dataDir, 'received-mail');
+fs.mkdirSync(mailDir, { recursive: true });
+
+const smtp = await startTestSmtpServer();
+let written = 0;
+setInterval(() => {
+  while (written < smtp.received.length) {
+    const mail = smtp.received[written]!;
+    fs.writeFileSync(path.join(mailDir, `${String(written).padStart(5, '0')}.json`), JSON.stringify(mail));
+    written++;
+  }
+}, 50).unref();
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  SMTP_URL: smtp.url,
+  ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+});
+const app = await createShop(config);
+await app.listen({ port, host: '127.0.0.1' });
+const stop = async () => {
+  await app.close();
+  await smtp.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

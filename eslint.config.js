@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresOf = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+
+/** Each feature folder may not import from its sibling features. */
+const featureZones = (area) => {
+  const root = `./src/client/${area}`;
+  return featuresOf(root).map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`],
+    message: `Feature folders do not import each other: move what ${area}/${feature} shares to src/client/lib or src/client/components.`,
+  }));
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'drizzle/', '.data-*/', 'data/', 'test-results/', 'playwright-report/', 'bench/out/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.server.json', 'tsconfig.client.json'] })] },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: './src/server', message: 'src/shared is pure: it may not import server code.' },
+            { target: './src/shared', from: './src/client', message: 'src/shared is pure: it may not import client code.' },
+            { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
+            { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+            { target: './src/client/storefront', from: './src/client/admin', message: 'Storefront code never imports admin code.' },
+            { target: './src/client/components', from: './src/client/admin', message: 'Shared components never import admin code.' },
+            { target: './src/client/lib', from: './src/client/admin', message: 'Shared client code never imports admin code.' },
+            ...featureZones('storefront'),
+            ...featureZones('admin'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'src/shared is free of I/O: no Node APIs.' },
+            { group: ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'src/shared is pure TypeScript + zod.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.repository.ts', 'src/server/modules/**/*.test.ts', 'src/server/modules/**/test-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/db/schema', '**/db/schema/*'], message: 'Only *.repository.ts files touch the Drizzle tables.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

@@ -1,0 +1,66 @@
+import { getGuestId } from './guest-id';
+import { safeStorage, storageKeys } from './storage-keys';
+
+/** The API base: same origin by default; VITE_API_URL points the client at another host. */
+export const API_BASE = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+
+/** Any non-2xx answer. `message` is the server's own message when it gave one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body, or FormData for uploads. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Skip the authorization / guestid headers (the spec's quantity check sends none). */
+  anonymous?: boolean;
+};
+
+/**
+ * The one way the client talks to the API. Signed-in users send their token bare in
+ * `authorization` (the spec's format); guests send their `guestid`.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (!options.anonymous) {
+    const token = safeStorage.get(storageKeys.accessToken);
+    const guestId = getGuestId();
+    if (token) headers.authorization = token;
+    else if (guestId) headers.guestid = guestId;
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  if (!response.ok) {
+    const message =
+      parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
+        ? parsed.message
+        : `Request failed with status ${response.status}`;
+    throw new ApiError(response.status, message, parsed);
+  }
+  return parsed as T;
+}

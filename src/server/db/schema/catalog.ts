@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { SIZES } from '../../../shared/sizes';
+import { createdAt, idColumn, sqlList, updatedAt } from './columns';
+
+export const categories = pgTable('categories', {
+  id: idColumn(),
+  name: text('name').notNull().unique(),
+  // Key of the image in media storage; the public URL is built from PUBLIC_URL.
+  imageKey: text('image_key').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    pricePiastres: integer('price_piastres').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    // Derived from price and discount by the shared pricing rule on every write; stored so
+    // that listings and carts read it without recomputing.
+    finalPricePiastres: integer('final_price_piastres').notNull(),
+    defaultSize: text('default_size'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('products_category_idx').on(table.categoryId, table.createdAt),
+    check('products_price_check', sql`${table.pricePiastres} >= 0`),
+    check('products_final_price_check', sql`${table.finalPricePiastres} >= 0 and ${table.finalPricePiastres} <= ${table.pricePiastres}`),
+    check('products_discount_check', sql`${table.discountPercent} between 0 and 100`),
+    check('products_default_size_check', sql`${table.defaultSize} is null or ${table.defaultSize} in (${sqlList(SIZES)})`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: idColumn(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // 'gallery' images show in the carousel; 'size-chart' images in the size chart modal.
+    kind: text('kind').notNull().default('gallery'),
+    imageKey: text('image_key').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('product_images_product_idx').on(table.productId, table.kind, table.position),
+    check('product_images_kind_check', sql`${table.kind} in ('gallery', 'size-chart')`),
+  ],
+);
+
+/** Stock per size: the single source of truth for stock; a product's total is the sum. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.size] }),
+    check('product_sizes_quantity_check', sql`${table.quantity} >= 0`),
+    check('product_sizes_size_check', sql`${table.size} in (${sqlList(SIZES)})`),
+  ],
+);

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../../shared/order-status';
+import { SIZES } from '../../../shared/sizes';
+import { users } from './auth';
+import { products } from './catalog';
+import { createdAt, idColumn, sqlList, updatedAt } from './columns';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestId: uuid('guest_id'),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    governorate: text('governorate').notNull(),
+    paymentMethod: text('payment_method').notNull().default('cash'),
+    subtotalPiastres: integer('subtotal_piastres').notNull(),
+    shippingFeePiastres: integer('shipping_fee_piastres').notNull(),
+    discountPiastres: integer('discount_piastres').notNull().default(0),
+    totalPiastres: integer('total_piastres').notNull(),
+    promoCode: text('promo_code'),
+    status: text('status').notNull().default('pending'),
+    // Whether the order's items are currently taken out of stock (false once cancelled).
+    stockHeld: integer('stock_held').notNull().default(1),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_email_idx').on(table.email),
+    index('orders_phone_idx').on(table.phone),
+    check('orders_status_check', sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
+    check('orders_payment_method_check', sql`${table.paymentMethod} = 'cash'`),
+    check(
+      'orders_amounts_check',
+      sql`${table.subtotalPiastres} >= 0 and ${table.shippingFeePiastres} >= 0 and ${table.discountPiastres} >= 0 and ${table.totalPiastres} >= 0`,
+    ),
+    check('orders_stock_held_check', sql`${table.stockHeld} in (0, 1)`),
+  ],
+);
+
+/** A snapshot of what was bought: later catalogue edits or deletions never change it. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: idColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    finalPricePiastres: integer('final_price_piastres').notNull(),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    check('order_lines_quantity_check', sql`${table.quantity} >= 1`),
+    check('order_lines_price_check', sql`${table.finalPricePiastres} >= 0`),
+    check('order_lines_size_check', sql`${table.size} in (${sqlList(SIZES)})`),
+  ],
+);
+
+/** Every status change, with who made it. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: idColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: createdAt(),
+  },
+  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.changedAt)],
+);
+
+/**
+ * A redemption of a promo code. The unique keys make "once per e-mail and once per phone"
+ * hold under concurrency; cancelling the order deletes the row, freeing the code again.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: idColumn(),
+    code: text('code').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('promo_redemptions_email_idx').on(table.code, table.email),
+    index('promo_redemptions_phone_idx').on(table.code, table.phone),
+  ],
+);
+
+/** Idempotency-Key of order creation: the same key from the same requester gives the same order. */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    requester: text('requester').notNull(),
+    key: text('key').notNull(),
+    payloadHash: text('payload_hash').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.requester, table.key] }), index('order_idempotency_created_idx').on(table.createdAt)],
+);
+

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { getTableName, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { migrate } from '../db/migrate';
+import * as schema from '../db/schema/index';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The databases the API suites run on: PGlite always, PostgreSQL when DATABASE_URL is set.
+ * In CI, PostgreSQL is required: a run without it fails instead of silently skipping.
+ */
+export function testDatabases(): DatabaseKind[] {
+  if (process.env.DATABASE_URL) return ['pglite', 'postgres'];
+  if (process.env.CI) throw new Error('CI must set DATABASE_URL: the PostgreSQL suites may not be skipped.');
+  return ['pglite'];
+}
+
+export type TestDatabase = DatabaseHandle & {
+  /** Empties every table, keeping the schema. */
+  reset: () => Promise<void>;
+  /** The URL of the fresh PostgreSQL database (postgres only), for a second process. */
+  url?: string;
+};
+
+const tableNames = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => value instanceof PgTable)
+  .map((table) => `"${getTableName(table)}"`);
+
+async function withReset(handle: DatabaseHandle, url?: string): Promise<TestDatabase> {
+  return {
+    ...handle,
+    url,
+    reset: async () => {
+      await handle.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+    },
+  };
+}
+
+/** A migrated, empty database of the given kind; PostgreSQL gets a database of its own. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openPglite('memory://');
+    await migrate(handle);
+    return withReset(handle);
+  }
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('DATABASE_URL is not set');
+  // CI checks this marker to prove the PostgreSQL suites ran.
+  const markers = path.resolve('test-results/markers');
+  fs.mkdirSync(markers, { recursive: true });
+  fs.writeFileSync(path.join(markers, 'postgres'), new Date().toISOString());
+  const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 20);
+  await migrate(handle);
+  const dropDatabase = async () => {
+    const dropper = new pg.Client({ connectionString: baseUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return withReset(
+    {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await dropDatabase();
+      },
+    },
+    url.toString(),
+  );
+}

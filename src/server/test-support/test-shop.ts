@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createSmtpMailer, type Mailer } from '../mail/mailer';
+import { DiskMediaStorage } from '../storage/media-storage';
+import type { App } from '../types';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp';
+
+export type TestShop = {
+  app: App;
+  database: TestDatabase;
+  config: Config;
+  storage: DiskMediaStorage;
+  smtp: TestSmtpServer;
+  /** Empties the database and the media folder between tests. */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The whole API on a fresh database of the given kind, with mail going through a real SMTP
+ * server on loopback. Build one per test file and reset it between tests.
+ */
+export async function createTestShop(kind: DatabaseKind, overrides: Partial<Config> & { mailer?: Mailer } = {}): Promise<TestShop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const smtp = await startTestSmtpServer();
+  const { mailer: mailerOverride, ...configOverrides } = overrides;
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    smtpUrl: smtp.url,
+    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    adminEmails: ['admin@shop.test'],
+    ...configOverrides,
+  };
+  const database = await createTestDatabase(kind);
+  const storage = new DiskMediaStorage(path.join(dataDir, 'media'), config.publicUrl);
+  const mailer = mailerOverride ?? createSmtpMailer(smtp.url, config.mailFrom);
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, mailer, storage }, { logger: false, serveClient: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    storage,
+    smtp,
+    reset: async () => {
+      await database.reset();
+      fs.rmSync(storage.root, { recursive: true, force: true });
+      fs.mkdirSync(storage.root, { recursive: true });
+      smtp.received.length = 0;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** The seven order statuses, in the order the admin dropdown lists them. */
+export const ORDER_STATUSES = ['pending', 'paid', 'placed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** Badge colour of each status, as the spec names them. */
+export const ORDER_STATUS_COLOURS: Record<OrderStatus, 'yellow' | 'green' | 'blue' | 'purple' | 'dark green' | 'red' | 'grey'> = {
+  pending: 'yellow',
+  paid: 'green',
+  placed: 'blue',
+  shipped: 'purple',
+  delivered: 'dark green',
+  cancelled: 'red',
+  refunded: 'grey',
+};
+
+/** A customer may cancel only an order that is still pending. */
+export const customerCanCancel = (status: OrderStatus): boolean => status === 'pending';
+
+/** Orders in these statuses do not count as sales. */
+export const NON_SALE_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];

@@ -1,0 +1,78 @@
+/**
+ * Field builders shared by the payload schemas, so "required" and format rules behave the same
+ * on every form: an empty or missing value gives only the field's "required" message, never a
+ * format message as well.
+ */
+import { z } from 'zod';
+import { messages } from '../messages';
+import { SIZES } from '../sizes';
+
+const v = messages.api.validation;
+
+export const TEXT_MAX = 200;
+export const EMAIL_MAX = 254;
+
+/** Trimmed text that must not be empty; missing, null and non-text all read as "required". */
+export const requiredText = (required: string, max = TEXT_MAX) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: v.tooLong(max), abort: true });
+
+/** A required e-mail, trimmed and lower-cased so one address is one account. */
+export const emailField = (required: string, invalid: string) =>
+  requiredText(required, EMAIL_MAX).toLowerCase().pipe(z.email({ error: invalid }));
+
+/** Ids are database UUIDs. */
+export const idField = (field: string) => z.uuid({ error: v.invalidId(field) });
+
+/** A size; a missing or empty one gives `missing`, an unknown one 'Unknown size'. */
+export const sizeField = (missing: string) =>
+  z.enum(SIZES, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? missing : v.unknownSize),
+  });
+
+/**
+ * A number that may arrive as text (form inputs, multipart fields): '' and missing give
+ * `required`, other text must read as a finite number. Input type `number | string`.
+ */
+export const formNumber = (required: string) =>
+  z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
+    if (typeof value === 'number') return value;
+    const text = value.trim();
+    const parsed = Number(text);
+    if (text === '' || !Number.isFinite(parsed)) {
+      ctx.issues.push({ code: 'custom', input: value, message: text === '' ? required : v.notANumber });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** Like `formNumber`, but missing, null and '' give `fallback` (optional form fields). */
+export const optionalFormNumber = (fallback: number) =>
+  z
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: v.notANumber })
+    .transform((value, ctx) => {
+      if (typeof value === 'number') return value;
+      const text = (value ?? '').trim();
+      if (text === '') return fallback;
+      const parsed = Number(text);
+      if (!Number.isFinite(parsed)) {
+        ctx.issues.push({ code: 'custom', input: value, message: v.notANumber });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+/** 'YYYY-MM-DD' that names a real calendar day. */
+export const isIsoDay = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+export const isoDayField = (required: string) =>
+  requiredText(required, 10).refine(isIsoDay, { error: v.invalidDate });
