@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,9 +10,19 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../../dist/client',
+    // CLIENT_DIR lets parallel test runs build into folders of their own.
+    outDir: path.resolve(process.env.CLIENT_DIR ?? 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // The manifest lets the bundle budget test and bench/web see which chunks a page loads.
+    manifest: true,
+    rolldownOptions: {
+      // Rolldown merges modules shared by lazy routes into the entry chunk by default ("common
+      // chunk merging"), so every shopper would download the admin pages' and the forms'
+      // libraries on the home page. Keeping common chunks separate keeps each page's download
+      // to what it uses (checked by scripts/bundle-budget.test.ts).
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+    },
     assetsInlineLimit: 0,
   },
   server: {

@@ -1,21 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { getOrCreateGuestId } from './lib/guest-id';
 import { queryClient } from './lib/query-client';
 import { SessionProvider } from './lib/session';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import './styles.css';
 
 getOrCreateGuestId();
-const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,56 +1,79 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
 import { Layout } from './components/layout/layout';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { RequireAuth } from './lib/guards';
 import { paths } from './paths';
 
-// Every screen is its own lazy chunk, so a shopper downloads only the pages they open and
-// admin code never reaches the storefront's bundle.
-const storefrontRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./storefront/home/routes/home-page') },
-  { path: paths.home, lazy: () => import('./storefront/home/routes/home-page') },
-  { path: paths.collections, lazy: () => import('./storefront/catalog/routes/collections-page') },
-  { path: paths.allCategories, lazy: () => import('./storefront/catalog/routes/all-categories-page') },
-  { path: '/subCategory/:categoryId', lazy: () => import('./storefront/catalog/routes/sub-category-page') },
-  { path: '/productDetails/:productId', lazy: () => import('./storefront/catalog/routes/product-details-page') },
-  { path: paths.cart, lazy: () => import('./storefront/cart/routes/cart-page') },
-  { path: paths.createOrder, lazy: () => import('./storefront/checkout/routes/checkout-page') },
-  { path: paths.contact, lazy: () => import('./storefront/content/routes/contact-page') },
-  { path: paths.returns, lazy: () => import('./storefront/content/routes/returns-page') },
-  { path: paths.shipping, lazy: () => import('./storefront/content/routes/shipping-page') },
-  { path: paths.faq, lazy: () => import('./storefront/content/routes/faq-page') },
-  { path: paths.policy, lazy: () => import('./storefront/content/routes/policy-page') },
-  { path: paths.login, lazy: () => import('./storefront/account/routes/login-page') },
-  { path: paths.confirmEmail, lazy: () => import('./storefront/account/routes/confirm-email-page') },
-];
+// Every screen is its own lazy chunk (its module exports `Component`), so a shopper downloads
+// only the pages they open and admin code never reaches the storefront's bundle. Declarative
+// routes with React.lazy cost half the bytes of the data router, and the shop uses no loaders.
+const lazyPage = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
 
-const signedInRoutes: RouteObject[] = [
-  { path: paths.profile, lazy: () => import('./storefront/account/routes/profile-page') },
-  { path: paths.myOrders, lazy: () => import('./storefront/orders/routes/my-orders-page') },
-];
+const HomePage = lazyPage(() => import('./storefront/home/routes/home-page'));
+const CollectionsPage = lazyPage(() => import('./storefront/catalog/routes/collections-page'));
+const AllCategoriesPage = lazyPage(() => import('./storefront/catalog/routes/all-categories-page'));
+const SubCategoryPage = lazyPage(() => import('./storefront/catalog/routes/sub-category-page'));
+const ProductDetailsPage = lazyPage(() => import('./storefront/catalog/routes/product-details-page'));
+const CartPage = lazyPage(() => import('./storefront/cart/routes/cart-page'));
+const CheckoutPage = lazyPage(() => import('./storefront/checkout/routes/checkout-page'));
+const ContactPage = lazyPage(() => import('./storefront/content/routes/contact-page'));
+const ReturnsPage = lazyPage(() => import('./storefront/content/routes/returns-page'));
+const ShippingPage = lazyPage(() => import('./storefront/content/routes/shipping-page'));
+const FaqPage = lazyPage(() => import('./storefront/content/routes/faq-page'));
+const PolicyPage = lazyPage(() => import('./storefront/content/routes/policy-page'));
+const LoginPage = lazyPage(() => import('./storefront/account/routes/login-page'));
+const ConfirmEmailPage = lazyPage(() => import('./storefront/account/routes/confirm-email-page'));
+const ProfilePage = lazyPage(() => import('./storefront/account/routes/profile-page'));
+const MyOrdersPage = lazyPage(() => import('./storefront/orders/routes/my-orders-page'));
+const SalesSummaryPage = lazyPage(() => import('./admin/dashboard/routes/sales-summary-page'));
+const CategoryManagementPage = lazyPage(() => import('./admin/categories/routes/category-management-page'));
+const ProductManagementPage = lazyPage(() => import('./admin/products/routes/product-management-page'));
+const OrdersManagementPage = lazyPage(() => import('./admin/orders/routes/orders-management-page'));
+const LowStockPage = lazyPage(() => import('./admin/dashboard/routes/low-stock-page'));
+const SalesByDatePage = lazyPage(() => import('./admin/dashboard/routes/sales-by-date-page'));
+const UpdateOrderStatusPage = lazyPage(() => import('./admin/orders/routes/update-order-status-page'));
 
-const adminRoutes: RouteObject[] = [
-  { path: paths.dashboard, lazy: () => import('./admin/dashboard/routes/sales-summary-page') },
-  { path: paths.dashboardDetails, lazy: () => import('./admin/dashboard/routes/sales-summary-page') },
-  { path: paths.categoryManagement, lazy: () => import('./admin/categories/routes/category-management-page') },
-  { path: paths.productManagement, lazy: () => import('./admin/products/routes/product-management-page') },
-  { path: paths.ordersManagement, lazy: () => import('./admin/orders/routes/orders-management-page') },
-  { path: paths.lowStockProducts, lazy: () => import('./admin/dashboard/routes/low-stock-page') },
-  { path: paths.salesByDateRange, lazy: () => import('./admin/dashboard/routes/sales-by-date-page') },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.collections} element={<CollectionsPage />} />
+        <Route path={paths.allCategories} element={<AllCategoriesPage />} />
+        <Route path="/subCategory/:categoryId" element={<SubCategoryPage />} />
+        <Route path="/productDetails/:productId" element={<ProductDetailsPage />} />
+        <Route path={paths.cart} element={<CartPage />} />
+        <Route path={paths.createOrder} element={<CheckoutPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.returns} element={<ReturnsPage />} />
+        <Route path={paths.shipping} element={<ShippingPage />} />
+        <Route path={paths.faq} element={<FaqPage />} />
+        <Route path={paths.policy} element={<PolicyPage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      ...storefrontRoutes,
-      { element: <RequireAuth />, children: signedInRoutes },
-      { element: <RequireAuth role="admin" />, children: adminRoutes },
-      // The spec's route table gives this page no client guard; the server still requires an admin token.
-      { path: paths.updateOrderStatus, lazy: () => import('./admin/orders/routes/update-order-status-page') },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+        <Route element={<RequireAuth />}>
+          <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path={paths.myOrders} element={<MyOrdersPage />} />
+        </Route>
 
-export const createRouter = () => createBrowserRouter(routes);
+        <Route element={<RequireAuth role="admin" />}>
+          <Route path={paths.dashboard} element={<SalesSummaryPage />} />
+          <Route path={paths.dashboardDetails} element={<SalesSummaryPage />} />
+          <Route path={paths.categoryManagement} element={<CategoryManagementPage />} />
+          <Route path={paths.productManagement} element={<ProductManagementPage />} />
+          <Route path={paths.ordersManagement} element={<OrdersManagementPage />} />
+          <Route path={paths.lowStockProducts} element={<LowStockPage />} />
+          <Route path={paths.salesByDateRange} element={<SalesByDatePage />} />
+        </Route>
+
+        {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}
+        <Route path={paths.updateOrderStatus} element={<UpdateOrderStatusPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
