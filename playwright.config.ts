@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
+const clientDir = process.env.CLIENT_DIR ?? `dist/client-e2e-${port}`;
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against a real shop
 // server: built client, embedded database seeded with the demo catalogue, mail through a
@@ -29,11 +30,12 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'tsx e2e/support/e2e-server.ts',
+    // Builds the client into its own folder, then starts the shop on it.
+    command: 'vite build --logLevel warn && tsx e2e/support/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port), E2E_DATA_DIR: e2eDataDir },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: e2eDataDir, CLIENT_DIR: clientDir },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -9,10 +9,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { createScratchDatabase } from './lib/scratch-database';
-import { generateCatalogue } from './lib/generated-catalogue';
+import { createScratchDatabase } from '../src/server/test-support/scratch-database';
+import { generateCatalogue } from '../src/server/test-support/generated-catalogue';
 import { load, type LoadResult } from './lib/load';
-import { startShopProcess } from './lib/shop-process';
+import { startShopProcess } from '../src/server/test-support/shop-process';
 
 const { values: args } = parseArgs({
   options: {

@@ -9,9 +9,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
-import { createScratchDatabase } from './lib/scratch-database';
-import { generateCatalogue } from './lib/generated-catalogue';
-import { startShopProcess } from './lib/shop-process';
+import { createScratchDatabase } from '../src/server/test-support/scratch-database';
+import { generateCatalogue } from '../src/server/test-support/generated-catalogue';
+import { startShopProcess } from '../src/server/test-support/shop-process';
 
 const { values: args } = parseArgs({
   options: {

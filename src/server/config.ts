@@ -28,8 +28,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   CORS_ORIGINS: commaList.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be digits only, with the country code').default('201000000000'),
   NODE_ENV: z.string().default('development'),
+  CLIENT_DIR: z.string().min(1).default('dist/client'),
 });
 
 export type Config = {
@@ -45,7 +45,6 @@ export type Config = {
   seedDemo: boolean;
   corsOrigins: string[];
   logLevel: string;
-  whatsappNumber: string;
   production: boolean;
   /** Where the built web client lives; the server serves it when the folder exists. */
   clientDir: string;
@@ -77,8 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     corsOrigins: values.CORS_ORIGINS,
     logLevel: values.LOG_LEVEL,
-    whatsappNumber: values.WHATSAPP_NUMBER,
     production: values.NODE_ENV === 'production',
-    clientDir: path.resolve('dist/client'),
+    clientDir: path.resolve(values.CLIENT_DIR),
   };
 }

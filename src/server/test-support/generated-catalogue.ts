@@ -1,8 +1,8 @@
-import { openDatabase } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { categories, productImages, products, productSizes } from '../../src/server/db/schema/index';
-import { SIZES } from '../../src/shared/sizes';
-import { finalPricePiastres } from '../../src/shared/pricing';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { categories, productImages, products, productSizes } from '../db/schema/index';
+import { SIZES } from '../../shared/sizes';
+import { finalPricePiastres } from '../../shared/pricing';
 
 /**
  * Fills a fresh database with a generated catalogue (migrating it first), then closes it so
