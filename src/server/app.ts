@@ -13,6 +13,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticClient } from './plugins/static-client';
+import { PublicCache } from './http/public-cache';
 import type { App, AppDeps } from './types';
 
 export type BuildAppOptions = {
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('publicCache', new PublicCache());
   registerErrorHandling(app);
 
   await registerCors(app, deps.config.corsOrigins);

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './storage/media-storage';
+import type { PublicCache } from './http/public-cache';
 
 /** The Fastify instance every module registers its routes on, with zod schemas typed. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -20,5 +21,7 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Cached public catalogue answers; catalogue and stock writes call invalidate(). */
+    publicCache: PublicCache;
   }
 }
