@@ -191,6 +191,7 @@ CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");-
 CREATE INDEX "order_status_changes_order_idx" ON "order_status_changes" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_sales_created_idx" ON "orders" USING btree ("created_at","total_piastres") WHERE "orders"."status" not in ('cancelled', 'refunded');--> statement-breakpoint
 CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "orders_phone_idx" ON "orders" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "promo_redemptions_email_idx" ON "promo_redemptions" USING btree ("code","email");--> statement-breakpoint

@@ -20,11 +20,15 @@ export const apiMessages = {
     payloadTooLarge: 'The upload is too large',
     notAnImage: 'Only image files are allowed',
     unreadableImage: 'The image could not be read',
+    imageTooLarge: (maxMb: number) => `Each image must be ${maxMb} MB or smaller`,
+    tooManyParts: 'Too many files or fields in this upload',
+    expectedMultipart: 'Send this form as multipart/form-data',
   },
   validation: {
     expectedText: 'Expected text',
     tooLong: (max: number) => `Must be at most ${max} characters`,
     notANumber: 'Must be a number',
+    fieldRequired: (field: string) => `${field} is required`,
     invalidId: (field: string) => `Invalid ${field}`,
     unknownSize: 'Unknown size',
     sizeRequired: 'Size is required',
@@ -65,6 +69,11 @@ export const apiMessages = {
     onlyLeft: (n: number, size: string) => `Only ${n} left in size ${SIZE(size)}`,
     onlyLeftOf: (n: number, size: string, title: string) => `Only ${n} left of ${title} in size ${SIZE(size)}`,
     quantityTooLarge: (max: number) => `You can add at most ${max} pieces at a time`,
+    onlyLeftWithCart: (n: number, size: string, inCart: number) =>
+      `Only ${n} left in size ${SIZE(size)}, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart`,
+    added: 'Product added to cart',
+    updated: 'Cart updated',
+    removed: 'Product removed from cart',
   },
   orders: {
     notFound: 'Order not found',
@@ -75,6 +84,13 @@ export const apiMessages = {
     alreadyCancelled: 'This order is already cancelled.',
     cancelled: 'Order cancelled',
     confirmationMailSubject: 'Your order has been placed',
+    amountMismatch: (field: string, expected: number, got: number) => `${field}: expected ${expected} but got ${got}`,
+    orderTooLarge: 'This order is too large to place online. Please contact us.',
+    idempotencyKeyReused: 'Idempotency-Key: this key was already used for a different order',
+    invalidIdempotencyKey: 'Idempotency-Key: use 1 to 200 visible characters',
+    soldOutOf: (title: string, size: string) => `${title} in size ${SIZE(size)} is sold out`,
+    leftCancelledStockGone: (title: string, size: string) =>
+      `Not enough stock of ${title} in size ${SIZE(size)} to take this order out of cancelled`,
   },
   catalog: {
     categoryNameTaken: 'A category with this name already exists',
@@ -85,5 +101,15 @@ export const apiMessages = {
     productNotInCategory: 'This product does not belong to this category',
     invalidSizeStock: 'sizeStock must be a JSON list of {size, quantity}',
     duplicateSize: (size: string) => `Size ${SIZE(size)} is listed twice`,
+    categoryHasProducts: (count: number) =>
+      `This category still has ${count} product${count === 1 ? '' : 's'}. Delete or move them first.`,
+    sizeNotSelected: (size: string) => `Size ${SIZE(size)} has stock but is not one of the available sizes`,
+    defaultSizeNotAvailable: (size: string) => `The default size ${SIZE(size)} must be one of the available sizes`,
+    categoryIdMismatch: 'categoryId does not match the category in the address',
+    onlyOneFile: (field: string) => `Send only one ${field} file`,
+    unexpectedFile: (field: string) => `Unexpected file field: ${field}`,
+  },
+  dashboard: {
+    rangeTooLong: (maxDays: number) => `Choose a date range of at most ${maxDays} days`,
   },
 } as const;

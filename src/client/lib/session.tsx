@@ -1,69 +1,97 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { decodeAccessToken, isExpired, type SessionUser } from './access-token';
 import { safeStorage, storageKeys } from './storage-keys';
 
-export type SessionUser = { id: string; email: string; role: 'user' | 'admin'; exp: number };
+export { decodeAccessToken, TokenDecodeError, type SessionUser } from './access-token';
 
 type Session = {
   user: SessionUser | null;
+  accessToken: string | null;
   isSignedIn: boolean;
   isAdmin: boolean;
   signIn: (accessToken: string) => void;
   logout: () => void;
 };
 
+type SessionState = { token: string; user: SessionUser } | null;
+
 const SessionContext = createContext<Session | null>(null);
 
-/** Decodes the token's payload (no verification: the server verifies every call). */
-export function decodeAccessToken(token: unknown): SessionUser {
-  if (typeof token !== 'string') throw new Error('token is not a string');
-  const payload = token.split('.')[1];
-  if (!payload) throw new Error('token is missing its payload part');
-  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-  const claims = JSON.parse(json) as Record<string, unknown>;
-  return {
-    id: String(claims.sub ?? ''),
-    email: String(claims.email ?? ''),
-    role: claims.role === 'admin' ? 'admin' : 'user',
-    exp: Number(claims.exp ?? 0),
-  };
-}
+/** setTimeout holds at most 2^31-1 ms (about 24.8 days); longer waits are taken in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
-function readStoredUser(): SessionUser | null {
-  const token = safeStorage.get(storageKeys.accessToken);
-  if (!token) return null;
-  try {
-    return decodeAccessToken(token);
-  } catch (error) {
-    console.error('Could not decode the stored access token', error);
+/**
+ * Spec §4: a token that cannot be decoded is logged and logs out; an expired one logs out at
+ * once; a missing one is removed from storage and clears the user.
+ */
+export function sessionFromToken(token: string | null): SessionState {
+  if (!token) {
     safeStorage.remove(storageKeys.accessToken);
     return null;
   }
+  let user: SessionUser;
+  try {
+    user = decodeAccessToken(token);
+  } catch (error) {
+    console.error('Could not decode the access token; logging out.', error);
+    safeStorage.remove(storageKeys.accessToken);
+    return null;
+  }
+  if (isExpired(user)) {
+    safeStorage.remove(storageKeys.accessToken);
+    return null;
+  }
+  return { token, user };
 }
 
+const readStoredSession = () => sessionFromToken(safeStorage.get(storageKeys.accessToken));
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(readStoredUser);
+  const [state, setState] = useState<SessionState>(readStoredSession);
 
   const logout = useCallback(() => {
     safeStorage.remove(storageKeys.accessToken);
-    setUser(null);
+    setState(null);
   }, []);
 
   const signIn = useCallback((accessToken: string) => {
     safeStorage.set(storageKeys.accessToken, accessToken);
-    setUser(readStoredUser());
+    setState(sessionFromToken(accessToken));
   }, []);
 
-  // Log out automatically at the token's expiry.
+  // Automatic logout at the token's expiry (exp × 1000).
+  const exp = state?.user.exp;
   useEffect(() => {
-    if (!user) return;
-    const msLeft = Math.max(0, user.exp * 1000 - Date.now());
-    const timer = window.setTimeout(logout, Math.min(msLeft, 2 ** 31 - 1));
+    if (exp === undefined) return;
+    let timer: number;
+    const schedule = () => {
+      const msLeft = exp * 1000 - Date.now();
+      if (msLeft <= 0) logout();
+      else timer = window.setTimeout(schedule, Math.min(msLeft, MAX_TIMER_MS));
+    };
+    schedule();
     return () => window.clearTimeout(timer);
-  }, [user, logout]);
+  }, [exp, logout]);
+
+  // Another tab signed in or out: follow it, so two tabs never disagree about who is signed in.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKeys.accessToken || event.key === null) setState(readStoredSession());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, isSignedIn: user !== null, isAdmin: user?.role === 'admin', signIn, logout }),
-    [user, signIn, logout],
+    () => ({
+      user: state?.user ?? null,
+      accessToken: state?.token ?? null,
+      isSignedIn: state !== null,
+      isAdmin: state?.user.role === 'admin',
+      signIn,
+      logout,
+    }),
+    [state, signIn, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

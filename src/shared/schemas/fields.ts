@@ -52,7 +52,8 @@ export const formNumber = (required: string) =>
 /** Like `formNumber`, but missing, null and '' give `fallback` (optional form fields). */
 export const optionalFormNumber = (fallback: number) =>
   z
-    .union([z.number(), z.string(), z.null(), z.undefined()], { error: v.notANumber })
+    .union([z.number(), z.string(), z.null()], { error: v.notANumber })
+    .optional()
     .transform((value, ctx) => {
       if (typeof value === 'number') return value;
       const text = (value ?? '').trim();

@@ -1,23 +1,151 @@
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { useCartCount } from '../../lib/cart';
 import { useSession } from '../../lib/session';
 import { paths } from '../../paths';
+import { BagIcon, ChevronDownIcon, MenuIcon, UserIcon } from './icons';
+import { headerLinks } from './nav-links';
+import { TopBanner } from './top-banner';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+const t = messages.layout;
+
+// Radix pieces load only when needed: the dropdown only for admins, the menu dialog on the
+// first tap of the menu button. Shoppers on a desktop never download either.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const DashboardMenu = lazy(() => import('./dashboard-menu').then((module) => ({ default: module.DashboardMenu })));
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative py-2 text-sm font-medium tracking-wide transition-colors hover:text-brand-dark after:absolute after:inset-x-0 after:-bottom-0.5 after:h-0.5 after:origin-center after:bg-ink after:transition-transform ${
+    isActive ? 'text-ink after:scale-x-100' : 'text-gray-600 after:scale-x-0 hover:after:scale-x-100'
+  }`;
+
+const iconLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-gray-100 ${isActive ? 'text-brand-dark' : 'text-ink'}`;
 
 export function Header() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isAdmin } = useSession();
+  const cartCount = useCartCount();
+  const scrolledAway = useHideOnScroll();
+  const [focusInside, setFocusInside] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // The menu closes whenever the route changes (including Back), not only on a link tap.
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  // Keyboard users tabbing into a hidden header must see where focus went.
+  const hidden = scrolledAway && !menuOpen && !focusInside;
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  };
+
+  const links = headerLinks(isSignedIn);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-gray-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex h-full max-w-6xl items-center gap-4 px-4">
-        <Link to={paths.home} className="me-auto text-lg font-bold">
-          Shop
-        </Link>
-        <NavLink to={paths.home}>Home</NavLink>
-        <NavLink to={paths.collections}>Shop All</NavLink>
-        <NavLink to={paths.allCategories}>Categories</NavLink>
-        {isSignedIn && <NavLink to={paths.myOrders}>Orders</NavLink>}
-        <NavLink to={paths.contact}>Contact</NavLink>
-        <NavLink to={paths.profile}>Profile</NavLink>
-        <NavLink to={paths.cart}>Cart</NavLink>
-      </nav>
+    <header
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+      data-hidden={hidden}
+      className={`fixed inset-x-0 top-0 z-40 transition-transform duration-300 ease-out will-change-transform motion-reduce:transition-none ${
+        hidden ? '-translate-y-full' : 'translate-y-0'
+      }`}
+    >
+      <TopBanner />
+      <div className="h-14 border-b border-gray-200 bg-white/95 backdrop-blur-sm md:h-16">
+        <nav aria-label={t.mainNav} className="relative mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:px-4 lg:px-8">
+          <button
+            ref={menuButton}
+            type="button"
+            onClick={openMenu}
+            onPointerEnter={() => void loadMobileMenu()}
+            onTouchStart={() => void loadMobileMenu()}
+            aria-label={t.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-gray-100 md:hidden"
+          >
+            <MenuIcon />
+          </button>
+
+          <Link
+            to={paths.home}
+            className="absolute start-1/2 -translate-x-1/2 rtl:translate-x-1/2 font-serif text-2xl font-semibold tracking-[0.2em] uppercase text-ink md:static md:translate-x-0 md:me-8"
+          >
+            {t.shopName}
+          </Link>
+
+          <ul className="hidden items-center gap-7 md:flex">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+
+          <div className="ms-auto flex items-center gap-1">
+            {isAdmin && (
+              <div className="me-2 hidden md:block">
+                <Suspense fallback={<DashboardButtonPlaceholder />}>
+                  <DashboardMenu />
+                </Suspense>
+              </div>
+            )}
+            <NavLink to={paths.profile} aria-label={t.profile} className={iconLinkClass}>
+              <UserIcon />
+            </NavLink>
+            <NavLink to={paths.cart} aria-label={t.cartWithCount(cartCount)} className={iconLinkClass}>
+              <BagIcon />
+              <span
+                data-testid="cart-count"
+                aria-hidden="true"
+                className={`absolute end-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] leading-none font-bold tabular-nums ${
+                  cartCount > 0 ? 'bg-brand-dark text-white' : 'bg-gray-200 text-gray-700'
+                }`}
+              >
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            </NavLink>
+          </div>
+        </nav>
+      </div>
+
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            links={links}
+            cartCount={cartCount}
+            isAdmin={isAdmin}
+            returnFocusTo={menuButton}
+          />
+        </Suspense>
+      )}
     </header>
+  );
+}
+
+/** Holds the Dashboard button's place while the admin-only menu code loads. */
+function DashboardButtonPlaceholder() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border border-gray-300 px-4 py-2 text-sm font-medium text-gray-500">
+      {t.dashboard}
+      <ChevronDownIcon width={16} height={16} />
+    </span>
   );
 }

@@ -1,30 +1,41 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollToTop } from '../../lib/scroll-to-top';
+import { messages } from '../../../shared/messages';
+import { ChatLink } from './chat-link';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PromoOffer } from './promo-offer';
 
+/** The shared frame of every page: fixed header, page body, footer, offer popup and chat link. */
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-        Skip to content
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
+      >
+        {messages.layout.skipToContent}
       </a>
       <Header />
-      <main id="main" className="flex-1 pt-16">
+      <PromoOffer />
+      {/* tabIndex lets the skip link move focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className="flex-1 pt-[var(--chrome-height)] focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ChatLink />
+      <ScrollToTop />
     </div>
   );
 }
 
 export function PageLoading() {
   return (
-    <div role="status" aria-live="polite" className="flex justify-center py-16 text-gray-500">
-      Loading…
+    <div role="status" aria-live="polite" className="flex justify-center py-16 text-gray-600">
+      {messages.layout.loading}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '../../../shared/order-status';
+import { NON_SALE_STATUSES, ORDER_STATUSES } from '../../../shared/order-status';
 import { SIZES } from '../../../shared/sizes';
 import { users } from './auth';
 import { products } from './catalog';
@@ -35,6 +35,11 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+    // Sales dashboard: only orders that count as sales, with the amount in the index so the
+    // summary and the per-day report are index-only scans over a range of created_at.
+    index('orders_sales_created_idx')
+      .on(table.createdAt, table.totalPiastres)
+      .where(sql`${table.status} not in (${sqlList(NON_SALE_STATUSES)})`),
     index('orders_email_idx').on(table.email),
     index('orders_phone_idx').on(table.phone),
     check('orders_status_check', sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),

@@ -1,6 +1,37 @@
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import { checkQuantitySchema } from '../../../shared/schemas/cart';
+import { requireAdmin } from '../../plugins/auth';
 import type { App } from '../../types';
+import { catalogAdminRoutes } from './catalog-admin.routes';
+import * as catalog from './catalog.service';
 
 // Routes of the catalog module; registered under /api by app.ts.
 export async function catalogRoutes(app: App): Promise<void> {
-  void app;
+  const deps = () => app.deps;
+
+  app.get('/category/with-products', { schema: { tags: ['catalog'] } }, async () => ({
+    categories: await catalog.categoriesWithProducts(deps()),
+  }));
+
+  app.get(
+    '/product/by-product/:productId',
+    { schema: { tags: ['catalog'], params: z.object({ productId: z.string() }) } },
+    async (request) => ({ results: await catalog.productById(deps(), request.params.productId) }),
+  );
+
+  // 200 {message: 'Quantity is available', requestedQuantity, availableQuantity} when the size
+  // has that many; otherwise 409 {message: 'Only N left in size M' | 'Size M is out of stock',
+  // requestedQuantity, availableQuantity}. No auth: the spec's client sends none.
+  app.patch('/product/update-quantity', { schema: { tags: ['catalog'], body: checkQuantitySchema } }, async (request, reply) => {
+    const { available, ...answer } = await catalog.checkQuantity(deps(), request.body);
+    return reply.code(available ? 200 : 409).send(answer);
+  });
+
+  app.get('/product/all', { preHandler: requireAdmin, schema: { tags: ['catalog', 'admin'] } }, async () => ({
+    message: messages.product.allFetched,
+    products: await catalog.allProducts(deps()),
+  }));
+
+  await app.register(catalogAdminRoutes);
 }

@@ -1,11 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { OTP_LENGTH, otpSchema, type OtpInput, type OtpPayload } from '../../../../shared/schemas/auth';
+import { cartQueryKey } from '../../../lib/cart';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
+import { safeStorage, storageKeys } from '../../../lib/storage-keys';
+import { paths } from '../../../paths';
+import { confirmEmail } from '../api/auth-api';
+import { AuthCard, FieldError, inputClass, primaryButtonClass } from '../components/auth-card';
 
-// Placeholder until this screen's issue lands.
+const m = messages.auth;
+
 export function Component() {
-  useDocumentTitle('Confirm your e-mail');
+  useDocumentTitle(m.confirmTitle, 'Enter the code we sent to your email');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { signIn } = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<OtpInput, unknown, OtpPayload>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    try {
+      const answer = await confirmEmail(otp, safeStorage.get(storageKeys.verificationToken) ?? '');
+      safeStorage.remove(storageKeys.verificationToken);
+      signIn(answer.accessToken);
+      // The guest cart was merged into the user's: show the merged one.
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      await navigate(paths.home);
+    } catch (error) {
+      // Spec §8: a failed confirmation is logged only, with no message on the screen.
+      console.error('Could not confirm the email', error);
+    }
+  });
+
+  const hasToken = safeStorage.get(storageKeys.verificationToken) !== null;
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Confirm your e-mail</h1>
-    </section>
+    <AuthCard title={m.confirmTitle} intro={hasToken ? m.confirmIntro : m.noCodeRequested}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <div>
+          <label htmlFor="confirm-otp" className="mb-1 block font-medium">
+            {m.otpLabel}
+          </label>
+          <input
+            id="confirm-otp"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={OTP_LENGTH}
+            placeholder="••••"
+            aria-invalid={errors.otp ? true : undefined}
+            aria-describedby={errors.otp ? 'confirm-otp-error' : undefined}
+            className={`${inputClass} text-center text-2xl tracking-[0.3em]`}
+            {...register('otp')}
+          />
+          <FieldError id="confirm-otp-error" message={errors.otp?.message} />
+        </div>
+        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+          {isSubmitting ? m.verifying : m.verify}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={paths.login} className="font-medium text-brand-dark underline underline-offset-2 hover:text-ink">
+          {m.newCode}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

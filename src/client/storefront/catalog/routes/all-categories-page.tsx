@@ -1,11 +1,25 @@
+import { messages } from '../../../../shared/messages';
+import { CatalogMessage, PageHeading } from '../../../components/catalog/catalog-message';
+import { CategoryGrid, CategoryGridSkeleton } from '../../../components/catalog/category-grid';
+import { useCategoriesWithProducts } from '../../../lib/catalogue';
 import { useDocumentTitle } from '../../../lib/document-title';
 
-// Placeholder until this screen's issue lands.
 export function Component() {
-  useDocumentTitle('Our Categories');
+  useDocumentTitle(messages.shop.ourCategories, 'Browse every category of the shop: summer styles, colours and everyday essentials.');
+  const categories = useCategoriesWithProducts();
+  if (categories.isError) console.error('Failed to fetch categories', categories.error);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Our Categories</h1>
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <PageHeading eyebrow={messages.shop.shopAll} title={messages.shop.ourCategories} />
+      {categories.isPending ? (
+        <CategoryGridSkeleton count={6} />
+      ) : categories.isError ? (
+        <CatalogMessage tone="error">{messages.catalog.categoriesFetchFailed}</CatalogMessage>
+      ) : categories.data.length === 0 ? (
+        <CatalogMessage>{messages.categoryAdmin.noCategories}</CatalogMessage>
+      ) : (
+        <CategoryGrid categories={categories.data} priorityCount={2} />
+      )}
     </section>
   );
 }

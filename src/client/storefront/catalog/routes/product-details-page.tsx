@@ -1,11 +1,58 @@
+import { Link, useParams } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { CatalogMessage } from '../../../components/catalog/catalog-message';
+import { useProduct } from '../../../lib/catalogue';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { paths } from '../../../paths';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductInfo } from '../components/product-info';
 
-// Placeholder until this screen's issue lands.
 export function Component() {
-  useDocumentTitle('Product');
+  const { productId = '' } = useParams();
+  const product = useProduct(productId);
+  const data = product.data;
+  useDocumentTitle(
+    data?.title ?? (product.isError ? messages.product.notFound : ''),
+    data ? (data.description || data.title).slice(0, 155) : undefined,
+  );
+  // §8: product fetch failures are logged; the page reads 'Product not found.'
+  if (product.isError) console.error('Product fetch failed', product.error);
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Product</h1>
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      {data ? (
+        <>
+          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-500">
+            <Link to={paths.collections} className="hover:text-ink hover:underline">
+              {messages.shop.shopAll}
+            </Link>
+            <span aria-hidden="true" className="mx-2">/</span>
+            <span className="text-gray-800">{data.title}</span>
+          </nav>
+          <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+            <ProductGallery key={data._id} images={data.images} title={data.title} />
+            <ProductInfo key={data._id} product={data} />
+          </div>
+        </>
+      ) : product.isError ? (
+        <CatalogMessage>{messages.product.notFound}</CatalogMessage>
+      ) : (
+        <ProductSkeleton />
+      )}
     </section>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div role="status" aria-label="Loading product" className="grid animate-pulse gap-8 pt-9 motion-reduce:animate-none md:grid-cols-2 md:gap-12">
+      <div className="aspect-[4/5] rounded-xl bg-gray-200" />
+      <div className="flex flex-col gap-4">
+        <div className="h-9 w-3/4 rounded bg-gray-200" />
+        <div className="h-8 w-1/3 rounded bg-gray-200" />
+        <div className="h-24 rounded bg-gray-200" />
+        <div className="h-11 w-2/3 rounded bg-gray-200" />
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,88 @@
-import { useDocumentTitle } from '../../../lib/document-title';
+import { Link } from 'react-router';
+import { mailtoUrl, supportEmail, whatsappUrl } from '../../../components/layout/contact-channels';
+import { paths } from '../../../paths';
+import { ContentPage, ContentSection } from '../components/content-page';
+import { returnsText as t } from '../content-text';
 
-// Placeholder until this screen's issue lands.
+/** The return policy of the spec's section 9, with the two ways to ask for an exchange. */
 export function Component() {
-  useDocumentTitle('Return and Exchange Policy');
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Return and Exchange Policy</h1>
-    </section>
+    <ContentPage eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
+      <ul className="mb-10 grid gap-3 sm:grid-cols-3" aria-label="Policy at a glance">
+        {[
+          ['Exchanges only', 'No refunds'],
+          ['3 days', 'from delivery to ask'],
+          ['Unused, with tags', 'as it reached you'],
+        ].map(([strong, rest]) => (
+          <li key={strong} className="rounded-2xl bg-stone-50 p-5 text-center">
+            <p className="font-serif text-xl font-semibold text-ink">{strong}</p>
+            <p className="mt-1 text-sm text-gray-700">{rest}</p>
+          </li>
+        ))}
+      </ul>
+
+      <ContentSection title="Exchanges only">
+        <p>
+          We do not refund orders. If something is not right, you can exchange it for <strong>another size or another item</strong>. Our
+          team confirms any price difference with you before the new item is sent.
+        </p>
+      </ContentSection>
+
+      <ContentSection title="Within 3 days of delivery">
+        <p>
+          Ask for an exchange <strong>within 3 days of the day your order was delivered</strong>. After that we can no longer accept it.
+        </p>
+      </ContentSection>
+
+      <ContentSection title="Unused, with the tags on">
+        <ul>
+          <li>The item must be unused, unwashed and not altered.</li>
+          <li>All original tags must still be attached, and it should come back in its original packaging.</li>
+          <li>Items that show wear, perfume, make-up or stains cannot be exchanged.</li>
+        </ul>
+      </ContentSection>
+
+      <ContentSection title="Check your order while the courier is there">
+        <p>
+          You may look at your order when it arrives, before you pay. <strong>Returns are not accepted after the courier leaves</strong>: once
+          you have accepted the parcel, the only option is an exchange under this policy.
+        </p>
+      </ContentSection>
+
+      <ContentSection title="Who pays the shipping">
+        <p>
+          The customer pays the delivery cost of an exchange. <strong>If the mistake was ours</strong> (a wrong item or size, or a defect),
+          we pay the shipping both ways.
+        </p>
+        <p>
+          Delivery fees are listed on our <Link to={paths.shipping}>shipping page</Link>.
+        </p>
+      </ContentSection>
+
+      <ContentSection title="How to ask for an exchange">
+        <ol className="list-decimal space-y-2 ps-5">
+          <li>Message us on WhatsApp or by e-mail with your order number, the item, and the size or item you would like instead.</li>
+          <li>Add a photo of the item with its tags.</li>
+          <li>We confirm the exchange and send a courier, who brings the new item and takes back the old one.</li>
+        </ol>
+        <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+          <a
+            href={whatsappUrl(t.whatsappMessage)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex justify-center rounded-full bg-whatsapp px-6 py-3 text-sm font-semibold !text-white !no-underline hover:brightness-110"
+          >
+            {t.whatsappAction}
+          </a>
+          <a
+            href={mailtoUrl(t.emailSubject)}
+            className="inline-flex justify-center rounded-full border border-ink px-6 py-3 text-sm font-semibold !text-ink !no-underline hover:bg-ink hover:!text-white"
+          >
+            {t.emailAction}
+            <span className="sr-only"> ({supportEmail})</span>
+          </a>
+        </div>
+      </ContentSection>
+    </ContentPage>
   );
 }

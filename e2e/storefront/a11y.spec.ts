@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+/**
+ * An axe-core scan of every storefront page at phone and desktop width: no serious or
+ * critical violation may remain. On failure the message lists the rule, the page and the
+ * offending elements, so the owner of that page can find it at once.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../src/client/paths';
+
+type CatalogueAnswer = { categories: Array<{ _id: string; products: Array<{ _id: string }> }> };
+
+async function scan(page: Page, url: string): Promise<string[]> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).not.toBeEmpty();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${url} [${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')} -> ${node.failureSummary?.split('\n').join(' ')}`).join('\n'),
+    );
+}
+
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`accessibility on a ${name}`, () => {
+    test.use({ viewport });
+    test.setTimeout(180_000);
+
+    test('the storefront pages have no serious or critical axe violations', async ({ page, request }) => {
+      await page.addInitScript(() => window.localStorage.setItem('offerPopupSeen', 'true'));
+      const catalogue = (await (await request.get('/api/category/with-products')).json()) as CatalogueAnswer;
+      const category = catalogue.categories.find((candidate) => candidate.products.length > 0)!;
+      const pages = [
+        paths.home,
+        paths.collections,
+        paths.allCategories,
+        paths.subCategory(category._id),
+        paths.productDetails(category.products[0]!._id),
+        paths.cart,
+        paths.createOrder,
+        paths.contact,
+        paths.returns,
+        paths.shipping,
+        paths.faq,
+        paths.policy,
+        paths.login,
+        '/no-such-page',
+      ];
+      const violations: string[] = [];
+      for (const url of pages) violations.push(...(await scan(page, url)));
+      expect(violations, violations.join('\n')).toEqual([]);
+    });
+
+    test('the open mobile menu, the welcome popup and a contact form with errors have no serious violations', async ({ page }) => {
+      await page.goto(paths.contact);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      const popup = page.locator('[data-testid="promo-popup"]');
+      await expect(popup).toBeVisible({ timeout: 5_000 });
+      let results = await new AxeBuilder({ page }).analyze();
+      const serious = (list: typeof results.violations) =>
+        list.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+      expect(serious(results.violations)).toEqual([]);
+
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      if (await menuButton.isVisible()) {
+        await menuButton.click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await page.waitForTimeout(300); // the slide-in animation
+        results = await new AxeBuilder({ page }).analyze();
+        expect(serious(results.violations)).toEqual([]);
+      }
+    });
+  });
+}

@@ -1,0 +1,273 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CATEGORY_IDS, DEMO_PRODUCT_IDS, SLIDER_CATEGORY_IDS } from '../../src/shared/demo-catalogue';
+
+type Product = { _id: string; title: string; stock: number; categoryId: string; images: unknown[]; sizeStock: Array<{ size: string; quantity: number }> };
+type Category = { _id: string; name: string; products: Product[] };
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+async function catalogue(page: Page): Promise<Category[]> {
+  const response = await page.request.get('/api/category/with-products');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { categories: Category[] }).categories;
+}
+
+async function productById(page: Page, id: string): Promise<Product> {
+  const product = (await catalogue(page)).flatMap((category) => category.products).find((candidate) => candidate._id === id);
+  expect(product, `demo product ${id}`).toBeTruthy();
+  return product!;
+}
+
+/** The welcome banner and the offer popup appear on a first visit; most tests are a returning shopper. */
+async function returningShopper(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('visitedSlider', 'true');
+    localStorage.setItem('offerPopupSeen', 'true');
+  });
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`catalogue at ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('home shows the hero, the seeded categories and the summer collection', async ({ page }) => {
+      await returningShopper(page);
+      const categories = await catalogue(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const main = page.getByRole('main');
+      for (const category of categories.slice(0, 4)) {
+        await expect(main.getByRole('link', { name: category.name, exact: true })).toBeVisible();
+      }
+      const summer = categories.find((category) => category._id === DEMO_CATEGORY_IDS.summerCollection)!;
+      for (const product of summer.products.slice(0, 4)) {
+        await expect(card(page, product.title)).toBeVisible();
+      }
+      await expect(page).toHaveTitle(/Summer/);
+      await main.getByRole('link', { name: 'Shop Now', exact: true }).click();
+      await expect(page).toHaveURL(/\/collections$/);
+    });
+
+    test('the welcome banner shows on the first visit only, for 3 seconds', async ({ page }) => {
+      await page.goto('/home');
+      const banner = page.getByText('Welcome! Summer styles have landed.');
+      await expect(banner).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('visitedSlider'))).toBe('true');
+      await expect(banner).toBeHidden({ timeout: 4_500 });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(banner).toBeHidden();
+    });
+
+    test('the promo slider has four slides, dot navigation and fixed category links', async ({ page }) => {
+      await returningShopper(page);
+      await page.goto('/home');
+      const slider = page.getByRole('region', { name: 'Summer offers' });
+      await slider.scrollIntoViewIfNeeded();
+      const dots = slider.getByRole('button', { name: /^Show slide/ });
+      await expect(dots).toHaveCount(4);
+      for (const [index, name] of (['Hot Orange', 'Sea Wave', 'Sunset Glow', 'Zebra Heat'] as const).entries()) {
+        await slider.getByRole('button', { name: `Show slide ${index + 1}: ${name}` }).click();
+        await expect(slider.getByRole('button', { name: `Show slide ${index + 1}: ${name}` })).toHaveAttribute('aria-current', 'true');
+        const slide = slider.getByRole('group', { name: `${index + 1} of 4: ${name}` });
+        await expect(slide).toHaveAttribute('aria-hidden', 'false');
+        await expect(slide.getByRole('link', { name: `Shop Now: ${name}` })).toHaveAttribute('href', `/subCategory/${SLIDER_CATEGORY_IDS[name]}`);
+      }
+      await slider.getByRole('button', { name: 'Show slide 3: Sunset Glow' }).click();
+      await slider.getByRole('link', { name: 'Shop Now: Sunset Glow' }).click();
+      await expect(page).toHaveURL(`/subCategory/${SLIDER_CATEGORY_IDS['Sunset Glow']}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sunset Glow' })).toBeVisible();
+    });
+
+    test('the slider advances by itself every 6 seconds', async ({ page }) => {
+      await returningShopper(page);
+      await page.goto('/home');
+      const slider = page.getByRole('region', { name: 'Summer offers' });
+      await slider.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      const first = slider.getByRole('button', { name: 'Show slide 1: Hot Orange' });
+      await expect(first).toHaveAttribute('aria-current', 'true');
+      const started = Date.now();
+      await expect(slider.getByRole('button', { name: 'Show slide 2: Sea Wave' })).toHaveAttribute('aria-current', 'true', { timeout: 9_000 });
+      expect(Date.now() - started).toBeGreaterThan(4_000);
+    });
+
+    test('collections → card → product page', async ({ page }) => {
+      await returningShopper(page);
+      const product = await productById(page, DEMO_PRODUCT_IDS.discounted);
+      await page.goto('/collections');
+      await expect(page.getByRole('heading', { level: 1, name: 'Summer Collection' })).toBeVisible();
+      const productCard = card(page, product.title);
+      await expect(productCard.getByText(/^-\d+% OFF$/)).toBeVisible();
+      await productCard.getByRole('link').click();
+      await expect(page).toHaveURL(`/productDetails/${product._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(product.title));
+    });
+
+    test('all categories link to their category pages', async ({ page }) => {
+      await returningShopper(page);
+      const categories = await catalogue(page);
+      await page.goto('/all-categories');
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Categories' })).toBeVisible();
+      for (const category of categories) await expect(page.getByRole('main').getByRole('link', { name: category.name, exact: true })).toBeVisible();
+      const target = categories[1]!;
+      await page.getByRole('main').getByRole('link', { name: target.name, exact: true }).click();
+      await expect(page).toHaveURL(`/subCategory/${target._id}`);
+      for (const product of target.products) await expect(card(page, product.title)).toBeVisible();
+    });
+
+    test('quick-add dialog: preselected size, sold-out size disabled, stepper, Escape', async ({ page }) => {
+      await returningShopper(page);
+      const product = await productById(page, DEMO_PRODUCT_IDS.discounted);
+      const inStock = product.sizeStock.filter((entry) => entry.quantity > 0).map((entry) => entry.size);
+      const soldOut = product.sizeStock.filter((entry) => entry.quantity === 0).map((entry) => entry.size);
+      await page.goto('/collections');
+      const opener = card(page, product.title).getByRole('button', { name: 'Add to Cart' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: product.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(/^-\d+% OFF$/)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: inStock[0]!.toUpperCase(), exact: true })).toHaveAttribute('aria-pressed', 'true');
+      for (const size of soldOut) await expect(dialog.getByRole('button', { name: size.toUpperCase(), exact: true })).toBeDisabled();
+
+      const stepper = dialog.getByRole('group', { name: 'Quantity' });
+      const minus = stepper.getByRole('button', { name: 'Decrease quantity' });
+      const plus = stepper.getByRole('button', { name: 'Increase quantity' });
+      await expect(stepper.locator('output')).toHaveText('1');
+      await expect(minus).toBeDisabled();
+      const check = page.waitForRequest((request) => request.url().endsWith('/api/product/update-quantity') && request.method() === 'PATCH');
+      await plus.click();
+      const sent = await check;
+      expect(sent.postDataJSON()).toEqual({ productId: product._id, size: inStock[0], quantity: 2 });
+      expect(sent.headers()['authorization']).toBeUndefined();
+      expect(sent.headers()['guestid']).toBeUndefined();
+      await expect(stepper.locator('output')).toHaveText('2');
+      await expect(minus).toBeEnabled();
+      await dialog.getByRole('button', { name: inStock[1]!.toUpperCase(), exact: true }).click();
+      await expect(stepper.locator('output')).toHaveText('1');
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test('quick-add adds to the cart with a success toast', async ({ page }) => {
+      await returningShopper(page);
+      const product = await productById(page, DEMO_PRODUCT_IDS.discounted);
+      await page.goto('/collections');
+      await card(page, product.title).getByRole('button', { name: 'Add to Cart' }).click();
+      const dialog = page.getByRole('dialog', { name: product.title });
+      const add = dialog.getByRole('button', { name: 'Add to Cart' });
+      const added = page.waitForResponse((response) => response.url().endsWith('/api/cart/add-to-cart'));
+      await add.click();
+      expect((await added).ok()).toBe(true);
+      await expect(page.getByText('Added to your cart')).toBeVisible();
+      await expect(page.getByText('Added to your cart')).toBeHidden({ timeout: 5_000 });
+    });
+
+    test('a sold-out product: card overlay, quick-add and product page states', async ({ page }) => {
+      await returningShopper(page);
+      const product = await productById(page, DEMO_PRODUCT_IDS.soldOut);
+      await page.goto(`/subCategory/${product.categoryId}`);
+      const productCard = card(page, product.title);
+      await expect(productCard.getByText('Out of Stock!', { exact: true })).toBeVisible();
+      await productCard.getByRole('button', { name: 'Add to Cart' }).click();
+      const dialog = page.getByRole('dialog', { name: product.title });
+      await expect(dialog.getByText('Item out of stock', { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+      await expect(dialog.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/productDetails/${product._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+      await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
+      await expect(page.getByText('This product is currently out of stock.', { exact: true })).toBeVisible();
+      await expect(page.getByText('OUT OF STOCK', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+      await expect(page.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
+    });
+
+    test('product page: stock text, size change, size chart and add to cart', async ({ page }) => {
+      await returningShopper(page);
+      const product = await productById(page, DEMO_PRODUCT_IDS.lowStock);
+      const first = product.sizeStock.find((entry) => entry.quantity > 0)!;
+      await page.goto(`/productDetails/${product._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+      await expect(page.getByRole('button', { name: first.size.toUpperCase(), exact: true })).toHaveAttribute('aria-pressed', 'true');
+      const stock = page.getByTestId('stock-text');
+      await expect(stock).toHaveText(`${first.quantity} left`);
+      await expect(stock).toHaveClass(/\btext-orange-600\b/);
+      await expect(page.getByRole('meter', { name: 'Stock left' })).toBeVisible();
+      for (const entry of product.sizeStock.filter((e) => e.quantity === 0)) {
+        await expect(page.getByRole('button', { name: entry.size.toUpperCase(), exact: true })).toBeDisabled();
+      }
+      const chart = page.getByRole('button', { name: 'View Size Chart' });
+      if (await chart.count()) {
+        await chart.click();
+        const dialog = page.getByRole('dialog', { name: 'Size Chart' });
+        await expect(dialog.getByRole('img').first()).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(chart).toBeFocused();
+      }
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText('Added to your cart')).toBeVisible();
+    });
+
+    test('unknown product and category ids get their messages', async ({ page }) => {
+      await returningShopper(page);
+      await page.goto('/productDetails/5eed0001-0000-4000-8000-999999999999');
+      await expect(page.getByText('Product not found.', { exact: true })).toBeVisible();
+      await page.goto('/productDetails/not-an-id');
+      await expect(page.getByText('Product not found.', { exact: true })).toBeVisible();
+      await page.goto('/subCategory/5eed0000-0000-4000-8000-999999999999');
+      await expect(page.getByText('Category not found', { exact: true })).toBeVisible();
+    });
+  });
+}
+
+test.describe('product image carousel', () => {
+  test('arrows, thumbnails and a swipe beyond 60 px change the image', async ({ page }) => {
+    await returningShopper(page);
+    const categories = await catalogue(page);
+    const product = categories.flatMap((category) => category.products).find((candidate) => candidate.images.length >= 3);
+    expect(product, 'a demo product with three images').toBeTruthy();
+    await page.goto(`/productDetails/${product!._id}`);
+    const gallery = page.getByRole('region', { name: `${product!.title} images` });
+    const counter = gallery.getByText(/^\d+ \/ \d+$/);
+    await expect(counter).toHaveText(/^1 \//);
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+    await expect(counter).toHaveText(/^2 \//);
+    await gallery.getByRole('button', { name: 'Previous image' }).click();
+    await expect(counter).toHaveText(/^1 \//);
+    await gallery.getByRole('button', { name: 'Show image 3' }).click();
+    await expect(counter).toHaveText(/^3 \//);
+    await expect(gallery.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-current', 'true');
+
+    const viewport = page.getByTestId('gallery-viewport');
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const drag = async (fromX: number, toX: number) => {
+      await page.mouse.move(fromX, y);
+      await page.mouse.down();
+      await page.mouse.move((fromX + toX) / 2, y, { steps: 3 });
+      await page.mouse.move(toX, y, { steps: 3 });
+      await page.mouse.up();
+    };
+    const middle = box.x + box.width / 2;
+    await drag(middle, middle + 40);
+    await page.waitForTimeout(400);
+    await expect(counter).toHaveText(/^3 \//);
+    await drag(middle, middle + 100);
+    await expect(counter).toHaveText(/^2 \//);
+    await drag(middle, middle - 100);
+    await expect(counter).toHaveText(/^3 \//);
+  });
+});

@@ -1,0 +1,23 @@
+/** Labels of the category screen that the spec does not word (its own strings come from messages.ts). */
+export const categoryLabels = {
+  pageTitle: 'Category Management',
+  pageDescription: 'Create, rename and remove the shop categories.',
+  add: 'Add Category',
+  createTitle: 'New category',
+  editTitle: 'Edit category',
+  name: 'Category name',
+  image: 'Image',
+  imageOptional: 'Image (optional: keep the current one)',
+  save: 'Save',
+  saving: 'Saving...',
+  create: 'Create',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  idLabel: 'ID',
+  loading: 'Loading categories...',
+  created: 'Category created',
+  updated: 'Category updated',
+  deleted: 'Category deleted',
+} as const;

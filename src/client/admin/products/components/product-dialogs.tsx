@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { productLabels as l } from '../labels';
+
+/** A Radix dialog: focus trap, Escape closes, focus returns to the button that opened it. */
+export function FormDialog({ open, onOpenChange, title, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-2 top-1/2 z-50 mx-auto max-h-[94dvh] max-w-xl -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl sm:p-6">
+          <Dialog.Title className="pe-10 text-lg font-bold">{title}</Dialog.Title>
+          <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          <Dialog.Close aria-label={l.cancel} className="absolute end-3 top-3 flex h-10 w-10 items-center justify-center rounded-full text-2xl leading-none text-gray-600 hover:bg-gray-100">
+            ×
+          </Dialog.Close>
+          {open && children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function ConfirmDeleteDialog({ title, open, busy, onOpenChange, onConfirm }: { title: string; open: boolean; busy: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:p-6">
+          <Dialog.Title className="text-lg font-bold">{l.deleteTitle}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-gray-700">{l.deleteText(title)}</Dialog.Description>
+          <div className="mt-5 flex justify-end gap-2">
+            <Dialog.Close className="rounded-lg border border-gray-300 px-4 py-2">{l.cancel}</Dialog.Close>
+            <button type="button" onClick={onConfirm} disabled={busy} className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white disabled:opacity-60">
+              {busy ? l.deleting : l.delete}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

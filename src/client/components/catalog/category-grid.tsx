@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { Category } from '../../lib/catalogue';
+import { paths } from '../../paths';
+import { ResponsiveImage } from './responsive-image';
+
+const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
+const IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw';
+
+/** Category cards, each to /subCategory/{categoryId}. */
+export function CategoryGrid({ categories, priorityCount = 0 }: { categories: readonly Category[]; priorityCount?: number }) {
+  return (
+    <ul className={GRID_CLASS}>
+      {categories.map((category, index) => (
+        <li key={category._id}>
+          <Link to={paths.subCategory(category._id)} className="group relative block aspect-[4/5] overflow-hidden rounded-lg bg-gray-100">
+            <ResponsiveImage
+              src={category.image.secure_url}
+              alt=""
+              sizes={IMAGE_SIZES}
+              priority={index < priorityCount}
+              className="transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:transition-none"
+            />
+            <span className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/10 to-transparent" aria-hidden="true" />
+            <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 p-3 text-white sm:p-4">
+              <span className="text-base leading-tight font-semibold sm:text-lg">{category.name}</span>
+              <span aria-hidden="true" className="text-lg transition-transform group-hover:translate-x-1 rtl:rotate-180">
+                →
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CategoryGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className={GRID_CLASS} role="status" aria-label="Loading categories">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="aspect-[4/5] animate-pulse rounded-lg bg-gray-200 motion-reduce:animate-none" />
+      ))}
+    </div>
+  );
+}

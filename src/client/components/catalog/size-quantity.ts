@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../../shared/messages';
+import { QUANTITY_MIN } from '../../../shared/pricing';
+import { SIZES, isSize, type Size } from '../../../shared/sizes';
+import { apiRequest } from '../../lib/api-client';
+import { apiPaths } from '../../lib/api-paths';
+import { cartQueryKey, type Cart } from '../../lib/cart';
+import type { SizeStockEntry } from '../../lib/catalogue';
+
+export type SizeOption = { size: Size; quantity: number };
+
+/** The product's sizes the shop knows, smallest first, each with its stock. */
+export const sizeOptions = (sizeStock: readonly SizeStockEntry[]): SizeOption[] =>
+  SIZES.flatMap((size) => {
+    const entry = sizeStock.find((candidate) => isSize(candidate.size) && candidate.size === size);
+    return entry ? [{ size, quantity: Math.max(0, entry.quantity) }] : [];
+  });
+
+/** The first size with stock above 0, or undefined when every size is sold out. */
+export const firstAvailableSize = (options: readonly SizeOption[]): Size | undefined => options.find((option) => option.quantity > 0)?.size;
+
+export const allSizesSoldOut = (options: readonly SizeOption[]): boolean => options.every((option) => option.quantity <= 0);
+
+/** Asks the server whether `quantity` of a size is there; true only on the spec's exact answer. */
+export type QuantityCheck = (input: { productId: string; size: Size; quantity: number }) => Promise<boolean>;
+
+export const checkQuantityWithServer: QuantityCheck = async (input) => {
+  // The spec's quantity check carries no authorization or guest header.
+  const answer = await apiRequest<{ message?: string }>(apiPaths.checkQuantity, { method: 'PATCH', body: input, anonymous: true });
+  return answer?.message === messages.cart.quantityAvailable;
+};
+
+type Options = { productId: string; sizeStock: readonly SizeStockEntry[]; checkQuantity?: QuantityCheck };
+
+/**
+ * Size and quantity selection shared by the quick-add dialog and the product page: the first
+ * in-stock size preselected, quantity 1, back to 1 on a size change, and every quantity change
+ * confirmed by the server before it shows. A line already in the cart follows the change.
+ */
+export function useSizeQuantity({ productId, sizeStock, checkQuantity = checkQuantityWithServer }: Options) {
+  const queryClient = useQueryClient();
+  const options = sizeOptions(sizeStock);
+  const [chosenSize, setChosenSize] = useState<Size | undefined>(() => firstAvailableSize(options));
+  const [quantity, setQuantity] = useState(QUANTITY_MIN);
+  const [busy, setBusy] = useState(false);
+
+  // A size sold out since it was chosen (fresh data) is no longer a choice.
+  const size = chosenSize && options.some((option) => option.size === chosenSize && option.quantity > 0) ? chosenSize : firstAvailableSize(options);
+
+  const chooseSize = (next: Size) => {
+    if (!options.some((option) => option.size === next && option.quantity > 0)) return;
+    setChosenSize(next);
+    setQuantity(QUANTITY_MIN);
+  };
+
+  const changeQuantity = async (next: number) => {
+    if (!size || busy || next < QUANTITY_MIN) return;
+    setBusy(true);
+    try {
+      if (!(await checkQuantity({ productId, size, quantity: next }))) return;
+      setQuantity(next);
+      await updateCartLineIfPresent(queryClient, productId, size, next);
+    } catch (error) {
+      // §8: quantity-check failures are logged only.
+      console.error('Quantity check failed', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    options,
+    size,
+    quantity,
+    busy,
+    soldOut: allSizesSoldOut(options),
+    stockOfSelected: options.find((option) => option.size === size)?.quantity ?? 0,
+    chooseSize,
+    changeQuantity: (next: number) => void changeQuantity(next),
+  };
+}
+
+async function updateCartLineIfPresent(queryClient: ReturnType<typeof useQueryClient>, productId: string, size: Size, quantity: number) {
+  const carts = queryClient.getQueriesData<Cart>({ queryKey: cartQueryKey });
+  const inCart = carts.some(([, cart]) => cart?.products.some((line) => line.product._id === productId && line.size === size));
+  if (!inCart) return;
+  await apiRequest(apiPaths.updateCartQuantity(productId), { method: 'PUT', body: { quantity, size } });
+  await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+}

@@ -1,0 +1,24 @@
+import type { Product } from '../../lib/catalogue';
+
+/** A product in the runtime contract's shape, for component tests. */
+export function testProduct(overrides: Partial<Product> = {}): Product {
+  const sizeStock = overrides.sizeStock ?? [
+    { size: 'xs', quantity: 0 },
+    { size: 's', quantity: 3 },
+    { size: 'm', quantity: 10 },
+  ];
+  return {
+    _id: 'p1',
+    title: 'Linen Shirt',
+    description: 'A light linen shirt.',
+    price: 500,
+    discount: 20,
+    finalPrice: 400,
+    stock: sizeStock.reduce((sum, entry) => sum + entry.quantity, 0),
+    sizeStock,
+    images: [{ _id: 'i1', secure_url: 'http://shop.test/media/products/p1/i1-640.webp' }],
+    sizeChart: [{ secure_url: 'http://shop.test/media/products/p1/chart-640.webp' }],
+    categoryId: 'c1',
+    ...overrides,
+  };
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toPiastres, toPounds } from '../../shared/money';
+import { ApiError, apiRequest } from './api-client';
+import { apiPaths } from './api-paths';
+import { useSession } from './session';
+
+export type CartLine = {
+  product: { _id: string; title: string; images: Array<{ _id: string; secure_url: string }>; finalPrice: number };
+  size: string;
+  quantity: number;
+  /** LE: finalPrice × quantity, computed by the server. */
+  total: number;
+  /** Pieces of this size in stock, when the server says (an addition to the spec's shape). */
+  available?: number;
+};
+export type Cart = { products: CartLine[]; totalItems: number; grandTotal: number };
+
+export const EMPTY_CART: Cart = { products: [], totalItems: 0, grandTotal: 0 };
+/** Prefix of every cart query (the full key adds the user id or 'guest'). */
+export const cartQueryKey = ['cart'] as const;
+
+/** Fetches the cart; a 404 is an empty cart. */
+export async function fetchCart(): Promise<Cart> {
+  try {
+    const answer = await apiRequest<{ results: Cart }>(apiPaths.myCart);
+    return answer.results ?? EMPTY_CART;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return EMPTY_CART;
+    throw error;
+  }
+}
+
+/** The shopper's cart (signed-in user or guest), shared by the header badge and the cart page. */
+export function useCart() {
+  const { user } = useSession();
+  return useQuery({ queryKey: [...cartQueryKey, user?.id ?? 'guest'], queryFn: fetchCart });
+}
+
+/** The header badge count; 0 while loading or when the cart fails to load. */
+export function useCartCount(): number {
+  const cart = useCart();
+  return cart.isError ? 0 : (cart.data?.totalItems ?? 0);
+}
+
+export type AddToCartInput = { productId: string; quantity: number; size: string };
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddToCartInput) => apiRequest(apiPaths.addToCart, { method: 'POST', body: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}
+
+/**
+ * The cart without one line, totals recomputed (in piastres, so LE sums stay exact). The
+ * cart page uses it to drop a deleted line at once; the refetch then confirms it.
+ */
+export function withoutLine(cart: Cart, productId: string, size: string): Cart {
+  const products = cart.products.filter((line) => !(line.product._id === productId && line.size === size));
+  return {
+    products,
+    totalItems: products.reduce((sum, line) => sum + line.quantity, 0),
+    grandTotal: toPounds(products.reduce((sum, line) => sum + toPiastres(line.total), 0)),
+  };
+}
+
+/** After an order the server has emptied the cart: show that everywhere (badge 0) at once. */
+export function clearCartQueries(queryClient: QueryClient): void {
+  queryClient.setQueriesData<Cart>({ queryKey: cartQueryKey }, EMPTY_CART);
+}
+
+export type CartLineKey = { productId: string; size: string };
+
+/** `PUT update-product-quantity`, then the cart is refetched; busy until the refetch lands. */
+export function useUpdateCartQuantity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, size, quantity }: CartLineKey & { quantity: number }) =>
+      apiRequest(apiPaths.updateCartQuantity(productId), { method: 'PUT', body: { quantity, size } }),
+    // Spec section 8: quantity failures are logged only; the refetch shows the true quantity.
+    onError: (error) => console.error('Could not change the cart quantity', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}
+
+/** Removes a line: the cart (and header count) drop it at once; a failure puts it back. */
+export function useRemoveFromCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, size }: CartLineKey) =>
+      apiRequest(apiPaths.removeFromCart(productId, size), { method: 'PATCH' }),
+    onMutate: async ({ productId, size }) => {
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      const previous = queryClient.getQueriesData<Cart>({ queryKey: cartQueryKey });
+      queryClient.setQueriesData<Cart>({ queryKey: cartQueryKey }, (cart) => (cart ? withoutLine(cart, productId, size) : cart));
+      return { previous };
+    },
+    onError: (error, _line, context) => {
+      console.error('Could not remove the line from the cart', error);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import { CatalogToaster } from '../../../components/catalog/catalog-toaster';
+import { PriceBlock } from '../../../components/catalog/price-block';
+import { PurchaseControls, SoldOutNotice } from '../../../components/catalog/purchase-controls';
+import { useSizeQuantity } from '../../../components/catalog/size-quantity';
+import type { Product } from '../../../lib/catalogue';
+
+const SizeChartDialog = lazy(() => import('./size-chart-dialog'));
+
+/** Title, description, price, size chart and the purchase controls of the product page. */
+export function ProductInfo({ product }: { product: Product }) {
+  const selection = useSizeQuantity({ productId: product._id, sizeStock: product.sizeStock });
+  const [chartOpen, setChartOpen] = useState(false);
+  const [chartWanted, setChartWanted] = useState(false);
+  const chartButton = useRef<HTMLButtonElement>(null);
+  const soldOut = selection.soldOut || product.stock <= 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.title}</h1>
+        <PriceBlock price={product.price} finalPrice={product.finalPrice} discount={product.discount} size="lg" />
+      </div>
+      {product.description && <p className="leading-relaxed text-gray-700">{product.description}</p>}
+      {product.sizeChart.length > 0 && (
+        <button
+          ref={chartButton}
+          type="button"
+          onClick={() => {
+            setChartWanted(true);
+            setChartOpen(true);
+          }}
+          className="self-start text-sm font-semibold underline underline-offset-4 hover:text-brand-dark"
+        >
+          {messages.shop.viewSizeChart}
+        </button>
+      )}
+      {soldOut ? <SoldOutNotice variant="page" /> : <PurchaseControls productId={product._id} selection={selection} showStock />}
+      {chartWanted && (
+        <Suspense fallback={null}>
+          <SizeChartDialog open={chartOpen} onOpenChange={setChartOpen} images={product.sizeChart} title={product.title} returnFocus={() => chartButton.current?.focus()} />
+        </Suspense>
+      )}
+      <CatalogToaster />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { CheckoutInput } from '../../../../shared/schemas/checkout';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api-paths';
+import { cartQueryKey } from '../../../lib/cart';
+import type { Order } from '../../../lib/order';
+
+export type CreateOrderAnswer = { message: string; results: Order };
+
+type Attempt = { payload: CheckoutInput; idempotencyKey: string };
+
+/** A definite answer from the server: asking again with the same key would change nothing. */
+const isDefinite = (error: unknown): boolean => error instanceof ApiError && error.status < 500;
+
+/**
+ * `POST /order/create` with an `Idempotency-Key`: one key per attempt, made when the form is
+ * submitted and reused for automatic retries and for a resubmit of the same payload after an
+ * answer that never came (network error, 5xx), so a lost response never turns into two orders.
+ */
+export function usePlaceOrder({ onSuccess }: { onSuccess: (answer: CreateOrderAnswer) => void }) {
+  const queryClient = useQueryClient();
+  const pendingAttempt = useRef<{ body: string; key: string } | null>(null);
+  // A double click can submit twice before React re-renders the disabled button.
+  const inFlight = useRef(false);
+
+  const mutation = useMutation({
+    mutationFn: ({ payload, idempotencyKey }: Attempt) =>
+      apiRequest<CreateOrderAnswer>(apiPaths.createOrder, {
+        method: 'POST',
+        body: payload,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    retry: (failureCount, error) => failureCount < 2 && !isDefinite(error),
+    retryDelay: (attempt) => 500 * 2 ** attempt,
+    onSuccess: (answer) => {
+      pendingAttempt.current = null;
+      onSuccess(answer);
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+    onError: (error) => {
+      console.error('Could not place the order', error);
+      if (isDefinite(error)) {
+        pendingAttempt.current = null;
+        // Stock or prices may have moved under the shopper: show the cart as it is now.
+        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      }
+    },
+  });
+
+  const placeOrder = (payload: CheckoutInput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const body = JSON.stringify(payload);
+    if (pendingAttempt.current?.body !== body) pendingAttempt.current = { body, key: crypto.randomUUID() };
+    mutation.mutate({ payload, idempotencyKey: pendingAttempt.current.key });
+  };
+
+  return { ...mutation, placeOrder };
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Link } from 'react-router';
+import { SLIDER_CATEGORY_IDS } from '../../../../shared/demo-catalogue';
+import { messages } from '../../../../shared/messages';
+import { ResponsiveImage } from '../../../components/catalog/responsive-image';
+import { usePrefersReducedMotion } from '../../../components/catalog/media-query';
+import type { Category } from '../../../lib/catalogue';
+import { paths } from '../../../paths';
+
+export const SLIDE_INTERVAL_MS = 6000;
+
+type SlideName = keyof typeof SLIDER_CATEGORY_IDS;
+const SLIDE_STYLES: Record<SlideName, string> = {
+  'Hot Orange': 'bg-gradient-to-br from-orange-500 to-red-500 text-white',
+  'Sea Wave': 'bg-gradient-to-br from-sky-600 to-teal-500 text-white',
+  'Sunset Glow': 'bg-gradient-to-br from-rose-400 to-amber-300 text-ink',
+  'Zebra Heat': 'bg-[repeating-linear-gradient(135deg,#111827_0_28px,#f9fafb_28px_56px)] text-ink',
+};
+
+/**
+ * The four promo slides, each to a fixed category. Advances every 6 s (restarting after a dot
+ * is pressed), pauses while hovered or focused, and stays still for reduced-motion users.
+ */
+export default function PromoSlider({ categories }: { categories: readonly Category[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 30 });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const slides = messages.shop.slides.map((name, index) => ({
+    name: name as SlideName,
+    tagline: messages.shop.slideTaglines[index] ?? '',
+    categoryId: SLIDER_CATEGORY_IDS[name as SlideName],
+  }));
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  // One timer per shown slide: any change of slide (dot, auto) starts the 6 s again.
+  useEffect(() => {
+    if (!embla || paused || reducedMotion) return;
+    const timer = window.setTimeout(() => embla.scrollNext(), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [embla, selected, paused, reducedMotion]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Summer offers"
+      className="relative"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+        <div className="flex">
+          {slides.map((slide, index) => {
+            const image = categories.find((category) => category._id === slide.categoryId)?.image.secure_url;
+            return (
+              <div
+                key={slide.name}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}: ${slide.name}`}
+                aria-hidden={index !== selected}
+                inert={index !== selected}
+                className={`grid min-w-0 shrink-0 grow-0 basis-full grid-cols-[1fr_9rem] items-center gap-4 p-6 sm:grid-cols-[1fr_16rem] sm:p-10 ${SLIDE_STYLES[slide.name]}`}
+              >
+                <div className="flex flex-col items-start gap-3 sm:gap-4">
+                  <h3 className="rounded bg-black/0 text-3xl font-extrabold tracking-tight sm:text-5xl">
+                    <span className={slide.name === 'Zebra Heat' ? 'bg-white px-2' : ''}>{slide.name}</span>
+                  </h3>
+                  <p className={`max-w-xs text-sm sm:text-base ${slide.name === 'Zebra Heat' ? 'bg-white px-2 py-1' : ''}`}>{slide.tagline}</p>
+                  <Link
+                    to={paths.subCategory(slide.categoryId)}
+                    aria-label={`${messages.shop.shopNow}: ${slide.name}`}
+                    className="rounded-full bg-white px-6 py-3 text-sm font-semibold tracking-wide text-ink uppercase shadow-sm hover:bg-gray-100"
+                  >
+                    {messages.shop.shopNow}
+                  </Link>
+                </div>
+                <div className="aspect-[4/5] overflow-hidden rounded-xl bg-white/25 shadow-lg">
+                  {image && <ResponsiveImage src={image} alt="" sizes="(min-width: 640px) 256px, 144px" />}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="mt-4 flex justify-center gap-2" role="group" aria-label="Choose a slide">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.name}
+            type="button"
+            aria-label={`Show slide ${index + 1}: ${slide.name}`}
+            aria-current={index === selected}
+            onClick={() => embla?.scrollTo(index)}
+            className="flex h-11 w-11 items-center justify-center"
+          >
+            <span className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-7 bg-ink' : 'w-2.5 bg-gray-300'}`} />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

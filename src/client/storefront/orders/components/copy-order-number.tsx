@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { messages } from '../../../../shared/messages';
+
+/** Spec section 9: the copy confirmation closes after 1 s. */
+export const COPY_POPUP_MS = 1000;
+
+export function CopyOrderNumber({ orderId }: { orderId: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPY_POPUP_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(orderId);
+      setCopied(true);
+    } catch (error) {
+      console.error('Could not copy the order number', error);
+    }
+  };
+
+  return (
+    <span className="relative inline-flex">
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={messages.orders.copyOrderNumber}
+        title={messages.orders.copyOrderNumber}
+        className="flex size-8 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-ink"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+          <rect x="9" y="9" width="12" height="12" rx="2" />
+          <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+        </svg>
+      </button>
+      {copied && (
+        <span role="status" className="absolute top-full start-1/2 z-10 mt-1 -translate-x-1/2 whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs text-white shadow rtl:translate-x-1/2">
+          {messages.orders.copied}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import { formatDateTime } from '../../../../shared/money';
+import { customerCanCancel } from '../../../../shared/order-status';
+import { OrderLines } from '../../../components/ui/order-lines';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { OrderTotals } from '../../../components/ui/order-totals';
+import { ApiError } from '../../../lib/api-client';
+import type { Order } from '../../../lib/order';
+import { useCancelOrder } from '../api/my-orders';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { CopyOrderNumber } from './copy-order-number';
+
+const m = messages.orders;
+/** Spec section 9: error messages clear after 3 s. */
+export const ERROR_CLEAR_MS = 3000;
+
+export function OrderCard({ order }: { order: Order }) {
+  const cancel = useCancelOrder();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = window.setTimeout(() => setError(null), ERROR_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [error]);
+
+  const confirmCancel = () =>
+    cancel.mutate(order._id, {
+      onError: (failure) => setError(failure instanceof ApiError && failure.status === 409 ? m.onlyPendingCancellable : m.cancelFailed),
+    });
+
+  const cancelled = order.status === 'cancelled';
+  return (
+    <article
+      aria-labelledby={`order-${order._id}`}
+      data-testid="order-card"
+      data-status={order.status}
+      className={`space-y-4 rounded-2xl border bg-white p-4 shadow-sm sm:p-5 ${cancelled ? 'border-2 border-red-500' : 'border-gray-200'}`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <div className="flex items-center gap-1">
+            <h2 id={`order-${order._id}`} className="truncate font-mono text-sm font-semibold sm:text-base">
+              {m.orderNumber(order._id)}
+            </h2>
+            <CopyOrderNumber orderId={order._id} />
+          </div>
+          <p className="text-sm text-gray-600">{m.placedOn(formatDateTime(order.createdAt))}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <OrderLines lines={order.products} />
+      <div className="grid gap-4 border-t border-gray-100 pt-4 sm:grid-cols-2">
+        <div className="text-sm">
+          <h3 className="font-semibold">{m.shipTo}</h3>
+          <p>
+            {order.firstName} {order.lastName}
+          </p>
+          <p className="text-gray-600">{order.address}</p>
+          <p className="text-gray-600">
+            {order.city}, {order.governorate}
+          </p>
+          <p className="text-gray-600" dir="ltr">
+            {order.phone}
+          </p>
+        </div>
+        <OrderTotals order={order} />
+      </div>
+      {(error || customerCanCancel(order.status)) && (
+        <footer className="flex flex-wrap items-center justify-end gap-3">
+          {error && (
+            <p role="alert" className="me-auto text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          {customerCanCancel(order.status) && <CancelOrderDialog busy={cancel.isPending} onConfirm={confirmCancel} />}
+        </footer>
+      )}
+    </article>
+  );
+}

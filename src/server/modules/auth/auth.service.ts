@@ -1,0 +1,129 @@
+import { apiMessages } from '../../../shared/api-messages';
+import { messages } from '../../../shared/messages';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError, badRequest, notFound, tooManyRequests } from '../../http/http-error';
+import type { Mailer } from '../../mail/mailer';
+import { signAccessToken, type Role } from '../../plugins/auth';
+import { mergeGuestCart } from '../cart/cart-merge';
+import * as repo from './auth.repository';
+import { hashOtpCode, hashVerificationToken, newOtpCode, newVerificationToken, otpCodeMatches } from './otp-codes';
+import { otpMail, shopNameFrom } from './otp-mail';
+
+/** The limits of the runtime contract's Identity section. */
+export const otpLimits = {
+  codeLifetimeMinutes: 10,
+  wrongCodesPerToken: 5,
+  codesPerEmail: 3,
+  codesPerEmailWindowMinutes: 15,
+  requestsPerIp: 30,
+  requestsPerIpWindowMinutes: 15,
+  wrongCodesPerEmailPerDay: 20,
+  wrongCodesWindowMinutes: 24 * 60,
+} as const;
+
+const m = apiMessages.auth;
+
+type AuthDeps = { config: Config; db: Database; mailer: Mailer };
+
+/** Addresses in ADMIN_EMAILS are admins; read at every sign-in, so a change applies at the next one. */
+const roleFor = (config: Config, email: string): Role => (config.adminEmails.includes(email) ? 'admin' : 'user');
+
+/** Sends a new code to the address and answers the verification token that goes with it. */
+export async function requestCode(deps: AuthDeps, input: { email: string; ip: string }): Promise<{ verificationToken: string }> {
+  const { config, db, mailer } = deps;
+  const code = newOtpCode();
+  const verificationToken = newVerificationToken();
+  const verificationTokenHash = hashVerificationToken(verificationToken);
+
+  const challengeId = await db.transaction(async (tx) => {
+    await repo.lockUserByEmail(tx, input.email, roleFor(config, input.email));
+    await repo.lockRequestIp(tx, input.ip);
+    if ((await repo.countChallengesForIp(tx, input.ip, otpLimits.requestsPerIpWindowMinutes)) >= otpLimits.requestsPerIp) {
+      throw tooManyRequests(m.tooManyCodeRequests);
+    }
+    if ((await repo.countChallengesForEmail(tx, input.email, otpLimits.codesPerEmailWindowMinutes)) >= otpLimits.codesPerEmail) {
+      throw tooManyRequests(m.tooManyCodesForEmail);
+    }
+    await repo.closeOpenChallenges(tx, input.email);
+    return repo.insertChallenge(tx, {
+      email: input.email,
+      codeHash: hashOtpCode(config, verificationTokenHash, code),
+      verificationTokenHash,
+      requestIp: input.ip,
+      lifetimeMinutes: otpLimits.codeLifetimeMinutes,
+    });
+  });
+
+  // Sent after the commit so a slow mail server never holds the address's lock.
+  try {
+    await mailer.send(
+      otpMail({ to: input.email, code, shopName: shopNameFrom(config.mailFrom), publicUrl: config.publicUrl, expiresInMinutes: otpLimits.codeLifetimeMinutes }),
+    );
+  } catch (error) {
+    // A code nobody received must not count against the address's limit.
+    await repo.deleteChallenge(db, challengeId);
+    throw Object.assign(new HttpError(503, 'We could not send the code. Please try again in a moment.'), { cause: error });
+  }
+  return { verificationToken };
+}
+
+type ConfirmOutcome =
+  | { ok: true; user: repo.UserRow }
+  | { ok: false; status: 400 | 429; message: string };
+
+/**
+ * Checks the code against its verification token. Wrong tries are counted in the same
+ * transaction that reads them (rows locked), and committed even though the answer is an
+ * error, so the limits hold whatever the concurrency.
+ */
+export async function confirmCode(
+  deps: AuthDeps,
+  input: { otp: string; verificationToken: string; guestId?: string },
+): Promise<{ accessToken: string }> {
+  const { config, db } = deps;
+  const tokenHash = hashVerificationToken(input.verificationToken);
+  const refuse = (status: 400 | 429, message: string): ConfirmOutcome => ({ ok: false, status, message });
+
+  const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    const found = await repo.findChallenge(tx, tokenHash, { lock: false });
+    if (!found) return refuse(400, m.invalidVerificationToken);
+    // Same lock order as requestCode (address first, then its challenges): no deadlock.
+    const user = await repo.lockUserByEmail(tx, found.email, roleFor(config, found.email));
+    const challenge = (await repo.findChallenge(tx, tokenHash, { lock: true }))!;
+
+    if ((await repo.countFailuresForEmail(tx, challenge.email, otpLimits.wrongCodesWindowMinutes)) >= otpLimits.wrongCodesPerEmailPerDay) {
+      return refuse(429, m.addressLocked);
+    }
+    if (challenge.failedAttempts >= otpLimits.wrongCodesPerToken) return refuse(429, m.tooManyWrongCodes);
+    if (challenge.closed) return refuse(400, m.invalidVerificationToken);
+    if (challenge.expired) {
+      await repo.closeChallenge(tx, challenge.id);
+      return refuse(400, m.otpExpired);
+    }
+    if (!otpCodeMatches(config, challenge.verificationTokenHash, input.otp, challenge.codeHash)) {
+      await repo.recordWrongCode(tx, challenge, otpLimits.wrongCodesPerToken);
+      return refuse(400, m.invalidOtp);
+    }
+
+    await repo.closeChallenge(tx, challenge.id);
+    const signedIn = await repo.recordSignIn(tx, user.id, roleFor(config, user.email));
+    if (input.guestId) await mergeGuestCart(tx, { guestId: input.guestId, userId: signedIn.id });
+    return { ok: true, user: signedIn };
+  });
+
+  if (!outcome.ok) throw outcome.status === 429 ? tooManyRequests(outcome.message) : badRequest(outcome.message);
+  const accessToken = await signAccessToken(config, outcome.user);
+  return { accessToken };
+}
+
+export async function profileOf(db: Database, userId: string): Promise<{ email: string }> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw notFound('This account no longer exists.');
+  return { email: user.email };
+}
+
+export const authAnswers = {
+  codeSent: messages.auth.otpSent,
+  emailConfirmed: messages.auth.emailConfirmed,
+} as const;

@@ -1,0 +1,42 @@
+import type { DbOrTx } from '../../db/client';
+import type { MediaStorage } from '../../storage/media-storage';
+import { toPounds } from '../../../shared/money';
+import { cartItemCount, cartSubtotal, lineTotal } from '../../../shared/pricing';
+import { findGalleryImages, findLineDetails } from './cart.repository';
+
+export type CartLineView = {
+  product: { _id: string; title: string; images: { _id: string; secure_url: string }[]; finalPrice: number };
+  size: string;
+  quantity: number;
+  /** Pieces of this size in stock now, so the stepper can stop there. */
+  available: number;
+  total: number;
+};
+
+export type CartView = { _id: string; products: CartLineView[]; totalItems: number; grandTotal: number };
+
+/** The cart as the API answers it: amounts in LE from each product's current final price. */
+export async function buildCartView(db: DbOrTx, storage: MediaStorage, cartId: string): Promise<CartView> {
+  const lines = await findLineDetails(db, cartId);
+  const images = await findGalleryImages(db, [...new Set(lines.map((line) => line.productId))]);
+  const priced = lines.map((line) => ({ finalPrice: line.finalPricePiastres, quantity: line.quantity }));
+  return {
+    _id: cartId,
+    products: lines.map((line) => ({
+      product: {
+        _id: line.productId,
+        title: line.title,
+        images: images
+          .filter((image) => image.productId === line.productId)
+          .map((image) => ({ _id: image.id, secure_url: storage.publicUrl(image.imageKey) })),
+        finalPrice: toPounds(line.finalPricePiastres),
+      },
+      size: line.size,
+      quantity: line.quantity,
+      available: line.stock,
+      total: toPounds(lineTotal(line.finalPricePiastres, line.quantity)),
+    })),
+    totalItems: cartItemCount(priced),
+    grandTotal: toPounds(cartSubtotal(priced)),
+  };
+}

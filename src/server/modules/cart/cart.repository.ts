@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cartLines, carts, productImages, products, productSizes } from '../../db/schema/index';
+
+/** Whose cart: a signed-in user's or a guest's (never both, as the table's check demands). */
+export type CartOwner = { userId: string } | { guestId: string };
+
+export type CartLineRow = { productId: string; size: string; quantity: number };
+
+export type CartLineDetail = CartLineRow & {
+  title: string;
+  finalPricePiastres: number;
+  /** Current stock of this line's size; 0 when the size is gone from the product. */
+  stock: number;
+};
+
+const ownerCondition = (owner: CartOwner) => ('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId));
+
+/** The owner's cart id, locked for the rest of the transaction; undefined when there is none. */
+export async function lockCart(tx: DbOrTx, owner: CartOwner): Promise<string | undefined> {
+  const rows = await tx.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).for('update');
+  return rows[0]?.id;
+}
+
+/**
+ * The owner's cart id, created if missing, locked for the rest of the transaction. The lock
+ * serialises every change to one cart (two tabs, a merge, a checkout).
+ */
+export async function lockOrCreateCart(tx: DbOrTx, owner: CartOwner): Promise<string> {
+  await tx
+    .insert(carts)
+    .values('userId' in owner ? { userId: owner.userId } : { guestId: owner.guestId })
+    .onConflictDoNothing();
+  const id = await lockCart(tx, owner);
+  if (!id) throw new Error('cart vanished right after it was created');
+  return id;
+}
+
+export async function findCartId(db: DbOrTx, owner: CartOwner): Promise<string | undefined> {
+  const rows = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner));
+  return rows[0]?.id;
+}
+
+/** Guest carts expire 30 days after their last change, so every change bumps updated_at. */
+export async function touchCart(tx: DbOrTx, cartId: string): Promise<void> {
+  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+export async function deleteCart(tx: DbOrTx, cartId: string): Promise<void> {
+  await tx.delete(carts).where(eq(carts.id, cartId));
+}
+
+export async function findLines(tx: DbOrTx, cartId: string): Promise<CartLineRow[]> {
+  return tx
+    .select({ productId: cartLines.productId, size: cartLines.size, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.size));
+}
+
+export async function findLine(tx: DbOrTx, cartId: string, productId: string, size: string): Promise<CartLineRow | undefined> {
+  const rows = await tx
+    .select({ productId: cartLines.productId, size: cartLines.size, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId), eq(cartLines.size, size)));
+  return rows[0];
+}
+
+/** Sets a line's quantity, adding the line when it is new. */
+export async function upsertLine(tx: DbOrTx, cartId: string, line: CartLineRow): Promise<void> {
+  await tx
+    .insert(cartLines)
+    .values({ cartId, ...line })
+    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.size], set: { quantity: line.quantity } });
+}
+
+export async function deleteLine(tx: DbOrTx, cartId: string, productId: string, size: string): Promise<boolean> {
+  const rows = await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId), eq(cartLines.size, size)))
+    .returning({ productId: cartLines.productId });
+  return rows.length > 0;
+}
+
+/** Lines with their product's current title, final price and the stock of their size. */
+export async function findLineDetails(db: DbOrTx, cartId: string): Promise<CartLineDetail[]> {
+  return db
+    .select({
+      productId: cartLines.productId,
+      size: cartLines.size,
+      quantity: cartLines.quantity,
+      title: products.title,
+      finalPricePiastres: products.finalPricePiastres,
+      stock: sql<number>`coalesce(${productSizes.quantity}, 0)`.mapWith(Number),
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productSizes, and(eq(productSizes.productId, cartLines.productId), eq(productSizes.size, cartLines.size)))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.size));
+}
+
+export type ProductImageRow = { id: string; productId: string; imageKey: string };
+
+/** Gallery images of the given products, in carousel order. */
+export async function findGalleryImages(db: DbOrTx, productIds: string[]): Promise<ProductImageRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ id: productImages.id, productId: productImages.productId, imageKey: productImages.imageKey })
+    .from(productImages)
+    .where(and(inArray(productImages.productId, productIds), eq(productImages.kind, 'gallery')))
+    .orderBy(asc(productImages.position), asc(productImages.createdAt));
+}
+
+/**
+ * Whether the product exists and the stock of the size (undefined when the product does not
+ * offer it). Read only as a cap for the cart: the cart reserves nothing, checkout takes stock.
+ */
+export async function findSizeStock(db: DbOrTx, productId: string, size: string): Promise<{ productExists: boolean; stock: number | undefined }> {
+  const rows = await db
+    .select({ id: products.id, stock: productSizes.quantity })
+    .from(products)
+    .leftJoin(productSizes, and(eq(productSizes.productId, products.id), eq(productSizes.size, size)))
+    .where(eq(products.id, productId));
+  const row = rows[0];
+  return { productExists: Boolean(row), stock: row?.stock ?? undefined };
+}
+
+/** Deletes guest carts untouched since the cut-off; user carts are kept. Returns how many. */
+export async function deleteGuestCartsIdleSince(db: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(carts)
+    .where(and(isNotNull(carts.guestId), lt(carts.updatedAt, cutoff)))
+    .returning({ id: carts.id });
+  return rows.length;
+}

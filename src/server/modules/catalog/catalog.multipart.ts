@@ -1,0 +1,78 @@
+/**
+ * Reads a multipart admin form into memory: text fields (repeated ones as lists) and the
+ * files of the expected fields. Limits come from the multipart registration in
+ * catalog-admin.routes.ts; their errors become 413 with a message a person understands.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { apiMessages } from '../../../shared/api-messages';
+import { badRequest, HttpError } from '../../http/http-error';
+import { imageTooLarge } from '../../storage/images';
+
+export type UploadedFile = { filename: string; buffer: Buffer };
+export type MultipartForm = { fields: Record<string, string | string[]>; files: Record<string, UploadedFile[]> };
+
+const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/** `maxFiles` names the file fields this form takes and how many files each may carry. */
+export async function readMultipart(request: FastifyRequest, maxFiles: Record<string, number>): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, apiMessages.http.expectedMultipart);
+  const fields: MultipartForm['fields'] = {};
+  const files: MultipartForm['files'] = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const max = maxFiles[part.fieldname];
+        if (max === undefined) throw badRequest(apiMessages.catalog.unexpectedFile(part.fieldname));
+        const buffer = await part.toBuffer();
+        // An empty file input still sends a part, with no name and no bytes: it is "no file".
+        if (buffer.length === 0 && !part.filename) continue;
+        const list = (files[part.fieldname] ??= []);
+        list.push({ filename: part.filename, buffer });
+        if (list.length > max) {
+          throw badRequest(max === 1 ? apiMessages.catalog.onlyOneFile(part.fieldname) : apiMessages.http.tooManyParts);
+        }
+      } else {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    if (code && TOO_MANY_PARTS.has(code)) throw new HttpError(413, apiMessages.http.tooManyParts);
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** Parses form fields with a shared schema; a failure is a 400 naming the field, like JSON bodies. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: MultipartForm['fields']): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'form';
+  throw badRequest(`${field}: ${issue?.message ?? 'is invalid'}`);
+}
+
+/** A required file field: 400 `<field>: <message>` when missing. */
+export function requireFiles(form: MultipartForm, field: string, message: string): UploadedFile[] {
+  const list = form.files[field];
+  if (!list?.length) throw badRequest(`${field}: ${message}`);
+  return list;
+}
+
+/** The text of a field that must appear at most once (repeats keep the first). */
+export const textField = (form: MultipartForm, field: string): string | undefined => {
+  const value = form.fields[field];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Postgres error code of a failed query, through Drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const direct = (error as { code?: unknown }).code;
+  if (typeof direct === 'string') return direct;
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}

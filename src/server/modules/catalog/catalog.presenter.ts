@@ -1,0 +1,75 @@
+/**
+ * Records to the JSON the spec's client reads. Prices leave in pounds (the database keeps
+ * piastres); finalPrice and stock are derived here from the stored price, discount and
+ * per-size stock, never taken from a client.
+ */
+import { toPounds } from '../../../shared/money';
+import { finalPricePiastres, totalStock } from '../../../shared/pricing';
+import { SIZES, type Size } from '../../../shared/sizes';
+import { srcsetFor } from '../../storage/images';
+import type { MediaStorage } from '../../storage/media-storage';
+import type { CategoryRecord, ProductRecord } from './catalog.repository';
+
+export type ImageJson = { _id: string; secure_url: string; srcset: string };
+export type ProductJson = {
+  _id: string;
+  title: string;
+  description: string;
+  price: number;
+  discount: number;
+  finalPrice: number;
+  stock: number;
+  sizeStock: { size: Size; quantity: number }[];
+  defaultSize: Size | null;
+  images: ImageJson[];
+  sizeChart: ImageJson[];
+  categoryId: string;
+};
+export type CategoryJson = { _id: string; name: string; image: { secure_url: string; srcset: string } };
+export type CategoryWithProductsJson = CategoryJson & { products: ProductJson[] };
+
+const sizeOrder = (size: Size) => SIZES.indexOf(size);
+
+export function presentProduct(storage: MediaStorage, product: ProductRecord): ProductJson {
+  const sizeStock = [...product.sizes].sort((a, b) => sizeOrder(a.size) - sizeOrder(b.size));
+  const image = (entry: ProductRecord['images'][number]): ImageJson => {
+    const url = storage.publicUrl(entry.key);
+    return { _id: entry.id, secure_url: url, srcset: srcsetFor(url) };
+  };
+  return {
+    _id: product.id,
+    title: product.title,
+    description: product.description,
+    price: toPounds(product.pricePiastres),
+    discount: product.discountPercent,
+    // Recomputed rather than read from the stored column, so a row written by any other path
+    // still answers the rule of the shared pricing module.
+    finalPrice: toPounds(finalPricePiastres(product.pricePiastres, product.discountPercent)),
+    stock: totalStock(sizeStock),
+    sizeStock,
+    defaultSize: product.defaultSize,
+    images: product.images.filter((entry) => entry.kind === 'gallery').map(image),
+    sizeChart: product.images.filter((entry) => entry.kind === 'size-chart').map(image),
+    categoryId: product.categoryId,
+  };
+}
+
+export function presentCategory(storage: MediaStorage, category: CategoryRecord): CategoryJson {
+  const url = storage.publicUrl(category.imageKey);
+  return { _id: category.id, name: category.name, image: { secure_url: url, srcset: srcsetFor(url) } };
+}
+
+/** Categories in their order, each with its products (newest first). */
+export function presentCategoriesWithProducts(
+  storage: MediaStorage,
+  categories: CategoryRecord[],
+  products: ProductRecord[],
+): CategoryWithProductsJson[] {
+  const byCategory = new Map<string, ProductJson[]>();
+  for (const product of products) {
+    const list = byCategory.get(product.categoryId) ?? [];
+    list.push(presentProduct(storage, product));
+    byCategory.set(product.categoryId, list);
+  }
+  return categories.map((category) => ({ ...presentCategory(storage, category), products: byCategory.get(category.id) ?? [] }));
+}

@@ -1,0 +1,158 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, productImages, productSizes, products } from '../../db/schema/index';
+import type { Size } from '../../../shared/sizes';
+
+export type CategoryRecord = { id: string; name: string; imageKey: string };
+export type ImageKind = 'gallery' | 'size-chart';
+export type ProductImageRecord = { id: string; kind: ImageKind; key: string; position: number };
+export type ProductRecord = {
+  id: string;
+  categoryId: string;
+  title: string;
+  description: string;
+  pricePiastres: number;
+  discountPercent: number;
+  finalPricePiastres: number;
+  defaultSize: Size | null;
+  sizes: { size: Size; quantity: number }[];
+  images: ProductImageRecord[];
+};
+
+export type NewCategory = CategoryRecord & { createdAt?: Date };
+export type ProductFields = Omit<ProductRecord, 'sizes' | 'images'> & { createdAt?: Date };
+
+const categoryColumns = { id: categories.id, name: categories.name, imageKey: categories.imageKey };
+
+export function listCategories(db: DbOrTx): Promise<CategoryRecord[]> {
+  return db.select(categoryColumns).from(categories).orderBy(asc(categories.createdAt), asc(categories.id));
+}
+
+export async function findCategory(db: DbOrTx, id: string): Promise<CategoryRecord | undefined> {
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export async function findCategoryByName(db: DbOrTx, name: string): Promise<CategoryRecord | undefined> {
+  const [row] = await db.select(categoryColumns).from(categories).where(sql`lower(${categories.name}) = lower(${name})`);
+  return row;
+}
+
+export async function countCategories(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  return row?.n ?? 0;
+}
+
+export async function countProductsInCategory(db: DbOrTx, categoryId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, categoryId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Products with their sizes and images in ONE query: the per-product lists are aggregated by
+ * the database (correlated json_agg), so a listing costs one round trip however many
+ * products it shows.
+ */
+// Drizzle writes a column of the selected table unqualified ("id"), which inside a subquery
+// would bind to the subquery's own id column: name the outer column in full.
+const productIdRef = sql.raw('"products"."id"');
+
+export function listProducts(db: DbOrTx, where?: SQL): Promise<ProductRecord[]> {
+  const query = db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      title: products.title,
+      description: products.description,
+      pricePiastres: products.pricePiastres,
+      discountPercent: products.discountPercent,
+      finalPricePiastres: products.finalPricePiastres,
+      defaultSize: sql<Size | null>`${products.defaultSize}`,
+      sizes: sql<ProductRecord['sizes']>`coalesce((
+        select json_agg(json_build_object('size', ps.size, 'quantity', ps.quantity))
+        from ${productSizes} ps where ps.product_id = ${productIdRef}), '[]'::json)`,
+      images: sql<ProductImageRecord[]>`coalesce((
+        select json_agg(json_build_object('id', pi.id, 'kind', pi.kind, 'key', pi.image_key, 'position', pi.position)
+          order by pi.kind, pi.position, pi.created_at)
+        from ${productImages} pi where pi.product_id = ${productIdRef}), '[]'::json)`,
+    })
+    .from(products);
+  return (where ? query.where(where) : query).orderBy(desc(products.createdAt), desc(products.id));
+}
+
+export const byProductId = (id: string): SQL => eq(products.id, id);
+export const byCategoryId = (id: string): SQL => eq(products.categoryId, id);
+
+export async function findProduct(db: DbOrTx, id: string): Promise<ProductRecord | undefined> {
+  const [row] = await listProducts(db, byProductId(id));
+  return row;
+}
+
+/** The stock of one size, locked for the rest of the transaction when `forUpdate`. */
+export async function sizeQuantity(db: DbOrTx, productId: string, size: Size): Promise<number | undefined> {
+  const [row] = await db
+    .select({ quantity: productSizes.quantity })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+  return row?.quantity;
+}
+
+export async function productExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return row !== undefined;
+}
+
+export async function insertCategories(db: DbOrTx, rows: NewCategory[]): Promise<void> {
+  if (rows.length) await db.insert(categories).values(rows);
+}
+
+export async function updateCategory(db: DbOrTx, id: string, fields: { name: string; imageKey?: string }): Promise<void> {
+  await db
+    .update(categories)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(categories.id, id));
+}
+
+export async function deleteCategory(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+export type NewProductImage = { id: string; productId: string; kind: ImageKind; imageKey: string; position: number };
+
+/** Inserts products with their sizes and images: three statements whatever the count. */
+export async function insertProducts(
+  db: DbOrTx,
+  rows: ProductFields[],
+  sizes: { productId: string; size: Size; quantity: number }[],
+  images: NewProductImage[],
+): Promise<void> {
+  if (rows.length) await db.insert(products).values(rows);
+  if (sizes.length) await db.insert(productSizes).values(sizes);
+  if (images.length) await db.insert(productImages).values(images);
+}
+
+export async function updateProduct(db: DbOrTx, id: string, fields: Partial<Omit<ProductFields, 'id'>>): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(products.id, id));
+}
+
+/** Replaces the per-size stock of a product with exactly these sizes. */
+export async function replaceSizes(db: DbOrTx, productId: string, sizes: { size: Size; quantity: number }[]): Promise<void> {
+  await db.delete(productSizes).where(eq(productSizes.productId, productId));
+  if (sizes.length) await db.insert(productSizes).values(sizes.map((entry) => ({ productId, ...entry })));
+}
+
+export async function deleteImages(db: DbOrTx, productId: string, kinds: ImageKind[]): Promise<void> {
+  if (kinds.length) await db.delete(productImages).where(and(eq(productImages.productId, productId), inArray(productImages.kind, kinds)));
+}
+
+export async function insertImages(db: DbOrTx, images: NewProductImage[]): Promise<void> {
+  if (images.length) await db.insert(productImages).values(images);
+}
+
+/** Deletes the product; its sizes, images and cart lines cascade, order lines keep their snapshot. */
+export async function deleteProduct(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(products).where(eq(products.id, id));
+}

@@ -1,0 +1,56 @@
+/** Public catalogue reads and the quantity check; the admin writes live in catalog-admin.service.ts. */
+import { messages } from '../../../shared/messages';
+import type { CheckQuantityPayload } from '../../../shared/schemas/cart';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import type { MediaStorage } from '../../storage/media-storage';
+import { presentCategoriesWithProducts, presentCategory, presentProduct, type ProductJson } from './catalog.presenter';
+import * as repo from './catalog.repository';
+
+type Deps = { db: Database; storage: MediaStorage };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** Two queries whatever the size of the catalogue: categories, then every product with its lists. */
+export async function categoriesWithProducts({ db, storage }: Deps) {
+  const [categories, products] = await Promise.all([repo.listCategories(db), repo.listProducts(db)]);
+  return presentCategoriesWithProducts(storage, categories, products);
+}
+
+export async function allCategories({ db, storage }: Deps) {
+  const categories = await repo.listCategories(db);
+  return categories.map((category) => presentCategory(storage, category));
+}
+
+export async function allProducts({ db, storage }: Deps): Promise<ProductJson[]> {
+  const products = await repo.listProducts(db);
+  return products.map((product) => presentProduct(storage, product));
+}
+
+/** A malformed id is as unknown as a missing one: 404 'Product not found.' either way. */
+export async function productById({ db, storage }: Deps, productId: string): Promise<ProductJson> {
+  const product = isUuid(productId) ? await repo.findProduct(db, productId) : undefined;
+  if (!product) throw notFound(messages.product.notFound);
+  return presentProduct(storage, product);
+}
+
+export type QuantityCheck =
+  | { available: true; message: string; requestedQuantity: number; availableQuantity: number }
+  | { available: false; message: string; requestedQuantity: number; availableQuantity: number };
+
+/**
+ * "Can the shopper have this many of this size?" Only a yes carries the exact message
+ * 'Quantity is available' (the spec's client applies the change on that message alone);
+ * a no says how many are left. Nothing is reserved: stock is taken when the order is placed.
+ */
+export async function checkQuantity({ db }: Deps, payload: CheckQuantityPayload): Promise<QuantityCheck> {
+  if (!(await repo.productExists(db, payload.productId))) throw notFound(messages.product.notFound);
+  const left = (await repo.sizeQuantity(db, payload.productId, payload.size)) ?? 0;
+  const requestedQuantity = payload.quantity;
+  if (left >= requestedQuantity) {
+    return { available: true, message: messages.cart.quantityAvailable, requestedQuantity, availableQuantity: left };
+  }
+  const message = left === 0 ? messages.api.cart.sizeOutOfStock(payload.size) : messages.api.cart.onlyLeft(left, payload.size);
+  return { available: false, message, requestedQuantity, availableQuantity: left };
+}

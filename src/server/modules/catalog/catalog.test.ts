@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CATEGORY_IDS, DEMO_PRODUCT_IDS, SLIDER_CATEGORY_IDS, SUMMER_COLLECTION_CATEGORY_ID } from '../../../shared/demo-catalogue';
+import { finalPricePiastres, totalStock } from '../../../shared/pricing';
+import { toPiastres } from '../../../shared/money';
+import { SIZES } from '../../../shared/sizes';
+import { seedDemoCatalogue } from '../../db/seed';
+import { testDatabases } from '../../test-support/databases';
+import { createTestShop, type TestShop } from '../../test-support/test-shop';
+import type { CategoryWithProductsJson, ProductJson } from './catalog.presenter';
+
+describe.each(testDatabases())('public catalogue API on %s', (kind) => {
+  let shop: TestShop;
+  // The tests only read, so one seeded catalogue serves them all.
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+    await seedDemoCatalogue(shop.database.db, shop.storage);
+  });
+  afterAll(() => shop.close());
+
+  const listing = async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/category/with-products' });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ categories: CategoryWithProductsJson[] }>().categories;
+  };
+
+  it('seeds the demo catalogue once, with real images, and a second run does nothing', async () => {
+    const categories = await listing();
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    const products = categories.flatMap((category) => category.products);
+    expect(products.length).toBeGreaterThanOrEqual(30);
+    expect(await seedDemoCatalogue(shop.database.db, shop.storage)).toBeNull();
+    expect((await listing()).flatMap((category) => category.products)).toHaveLength(products.length);
+
+    expect(categories.map((category) => category._id)).toEqual(expect.arrayContaining([SUMMER_COLLECTION_CATEGORY_ID, ...Object.values(SLIDER_CATEGORY_IDS)]));
+    expect(products.some((product) => product.stock === 0)).toBe(true);
+    expect(products.filter((product) => product.stock > 0 && product.stock <= 5).length).toBeGreaterThanOrEqual(3);
+    expect(products.some((product) => product.stock > 0 && product.sizeStock.some((entry) => entry.quantity === 0))).toBe(true);
+    expect(new Set(products.map((product) => product.discount))).toEqual(new Set([0, 10, 20, 35]));
+    for (const product of products) {
+      expect(product.images.length).toBeGreaterThanOrEqual(2);
+      expect(product.sizeChart).toHaveLength(1);
+    }
+
+    // Every URL names a real WebP file, in all three widths, served under /media.
+    const url = products[0]!.images[0]!.secure_url;
+    expect(url).toMatch(/^http:\/\/shop\.test\/media\/products\/.+-640\.webp$/);
+    for (const width of [320, 640, 1200]) {
+      const key = url.replace('http://shop.test/media/', '').replace('-640.webp', `-${width}.webp`);
+      const res = await shop.app.inject({ method: 'GET', url: `/media/${key}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+  });
+
+  it('answers the spec shapes with server-derived finalPrice and stock', async () => {
+    const categories = await listing();
+    const category = categories[0]!;
+    expect(Object.keys(category).sort()).toEqual(expect.arrayContaining(['_id', 'name', 'image', 'products']));
+    expect(category.image.secure_url).toMatch(/^http:\/\/shop\.test\/media\/categories\/.+-640\.webp$/);
+    for (const product of categories.flatMap((c) => c.products)) {
+      expect(product).toMatchObject({
+        _id: expect.any(String),
+        title: expect.any(String),
+        description: expect.any(String),
+        price: expect.any(Number),
+        discount: expect.any(Number),
+        categoryId: expect.any(String),
+      });
+      expect(toPiastres(product.finalPrice)).toBe(finalPricePiastres(toPiastres(product.price), product.discount));
+      expect(product.stock).toBe(totalStock(product.sizeStock));
+      const order = product.sizeStock.map((entry) => SIZES.indexOf(entry.size));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(product.images[0]).toEqual({ _id: expect.any(String), secure_url: expect.any(String), srcset: expect.stringContaining('-1200.webp 1200w') });
+    }
+  });
+
+  it('GET /product/by-product answers one product, 404 for unknown or malformed ids', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: `/api/product/by-product/${DEMO_PRODUCT_IDS.discounted}` });
+    expect(res.statusCode).toBe(200);
+    const product = res.json<{ results: ProductJson }>().results;
+    expect(product).toMatchObject({ _id: DEMO_PRODUCT_IDS.discounted, discount: 20, price: 450, finalPrice: 360, categoryId: DEMO_CATEGORY_IDS.summerCollection });
+    expect(product.sizeStock).toEqual([
+      { size: 's', quantity: 12 },
+      { size: 'm', quantity: 0 },
+      { size: 'l', quantity: 15 },
+      { size: 'xl', quantity: 8 },
+    ]);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '%27%20or%201%3D1']) {
+      const missing = await shop.app.inject({ method: 'GET', url: `/api/product/by-product/${id}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Product not found.' });
+    }
+  });
+
+  it('PATCH /product/update-quantity says whether the quantity is available, without auth', async () => {
+    const check = (body: unknown) => shop.app.inject({ method: 'PATCH', url: '/api/product/update-quantity', payload: body as object });
+    const ok = await check({ productId: DEMO_PRODUCT_IDS.discounted, size: 'l', quantity: 15 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ message: 'Quantity is available', requestedQuantity: 15 });
+
+    const tooMany = await check({ productId: DEMO_PRODUCT_IDS.discounted, size: 'l', quantity: 16 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({ message: 'Only 15 left in size L', requestedQuantity: 16, availableQuantity: 15 });
+
+    const soldOutSize = await check({ productId: DEMO_PRODUCT_IDS.discounted, size: 'm', quantity: 1 });
+    expect(soldOutSize.statusCode).toBe(409);
+    expect(soldOutSize.json().message).toBe('Size M is out of stock');
+
+    const unknown = await check({ productId: '00000000-0000-4000-8000-000000000000', size: 'm', quantity: 1 });
+    expect(unknown.statusCode).toBe(404);
+    for (const bad of [{ productId: 'x', size: 'm', quantity: 1 }, { productId: DEMO_PRODUCT_IDS.discounted, size: 'huge', quantity: 1 }, { productId: DEMO_PRODUCT_IDS.discounted, size: 'm', quantity: -1 }, { productId: DEMO_PRODUCT_IDS.discounted, size: 'm', quantity: 1e9 }]) {
+      const res = await check(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('GET /product/all is admin only', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/product/all' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('writes media only under the media folder', () => {
+    expect(fs.existsSync(path.join(shop.storage.root, 'products', DEMO_PRODUCT_IDS.soldOut))).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Category writes. Files are written before the database row and removed again if anything
+ * fails, so a failed upload leaves neither a row nor a file; old files go only after commit.
+ */
+import crypto from 'node:crypto';
+import { messages } from '../../../shared/messages';
+import { categoryCreateSchema, categoryImageRequiredMessage, categoryUpdateSchema } from '../../../shared/schemas/category';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../http/http-error';
+import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
+import type { MediaStorage } from '../../storage/media-storage';
+import { presentCategory, type CategoryJson } from './catalog.presenter';
+import * as repo from './catalog.repository';
+import { parseFields, pgErrorCode, requireFiles, type MultipartForm } from './catalog.multipart';
+
+type Deps = { db: Database; storage: MediaStorage };
+
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+const categoryFolder = (id: string) => `categories/${id}/`;
+const newImageBase = (categoryId: string) => `${categoryFolder(categoryId)}${crypto.randomUUID()}`;
+
+const nameTaken = () => conflict(messages.api.catalog.categoryNameTaken);
+
+async function assertNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
+  const existing = await repo.findCategoryByName(db, name);
+  if (existing && existing.id !== exceptId) throw nameTaken();
+}
+
+export async function createCategory({ db, storage }: Deps, form: MultipartForm): Promise<CategoryJson> {
+  const { name } = parseFields(categoryCreateSchema, form.fields);
+  const [image] = requireFiles(form, 'image', categoryImageRequiredMessage);
+  await assertImage(image!.buffer);
+  await assertNameFree(db, name);
+  const id = crypto.randomUUID();
+  try {
+    const imageKey = await storeImage(storage, newImageBase(id), image!.buffer);
+    await repo.insertCategories(db, [{ id, name, imageKey }]);
+    return presentCategory(storage, { id, name, imageKey });
+  } catch (error) {
+    await storage.removePrefix(categoryFolder(id));
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function updateCategory({ db, storage }: Deps, id: string, form: MultipartForm): Promise<CategoryJson> {
+  const category = await repo.findCategory(db, id);
+  if (!category) throw notFound(messages.catalog.categoryNotFound);
+  const { name } = parseFields(categoryUpdateSchema, form.fields);
+  const image = form.files.image?.[0];
+  if (image) await assertImage(image.buffer);
+  await assertNameFree(db, name, id);
+  let newKey: string | undefined;
+  try {
+    if (image) newKey = await storeImage(storage, newImageBase(id), image.buffer);
+    await repo.updateCategory(db, id, { name, ...(newKey ? { imageKey: newKey } : {}) });
+  } catch (error) {
+    if (newKey) await storage.removePrefix(variantPrefixOf(newKey));
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw nameTaken();
+    throw error;
+  }
+  if (newKey) await storage.removePrefix(variantPrefixOf(category.imageKey));
+  return presentCategory(storage, { id, name, imageKey: newKey ?? category.imageKey });
+}
+
+/** Refused with 409 while the category has products: deleting them is a separate, explicit act. */
+export async function deleteCategory({ db, storage }: Deps, id: string): Promise<void> {
+  const category = await repo.findCategory(db, id);
+  if (!category) throw notFound(messages.catalog.categoryNotFound);
+  const products = await repo.countProductsInCategory(db, id);
+  if (products > 0) throw conflict(messages.api.catalog.categoryHasProducts(products));
+  try {
+    await repo.deleteCategory(db, id);
+  } catch (error) {
+    // A product was added in the meantime: the foreign key refuses, and so do we.
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(messages.api.catalog.categoryHasProducts(1));
+    throw error;
+  }
+  await storage.removePrefix(categoryFolder(id));
+}

@@ -1,0 +1,151 @@
+/**
+ * Product writes. Every image is checked before anything is written; files go first, the rows
+ * follow in one transaction, and a failure removes the new files again. finalPrice and stock
+ * are derived here, never read from the form (its `stock` field is ignored).
+ */
+import crypto from 'node:crypto';
+import { messages } from '../../../shared/messages';
+import { toPiastres } from '../../../shared/money';
+import { finalPricePiastres } from '../../../shared/pricing';
+import { productCreateSchema, productImagesRequiredMessage, productUpdateSchema, sizeChartRequiredMessage } from '../../../shared/schemas/product';
+import { SIZES, type Size } from '../../../shared/sizes';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../http/http-error';
+import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
+import type { MediaStorage } from '../../storage/media-storage';
+import { presentProduct, type ProductJson } from './catalog.presenter';
+import * as repo from './catalog.repository';
+import { parseFields, pgErrorCode, requireFiles, textField, type MultipartForm, type UploadedFile } from './catalog.multipart';
+
+type Deps = { db: Database; storage: MediaStorage };
+
+export const PRODUCT_FILE_LIMITS = { images: 8, sizeChart: 2 } as const;
+const productFolder = (id: string) => `products/${id}/`;
+
+async function assertImages(files: UploadedFile[]): Promise<void> {
+  for (const file of files) await assertImage(file.buffer);
+}
+
+/** Stores the files (in order) and returns their rows; written keys are pushed to `written`. */
+async function storeAll(storage: MediaStorage, productId: string, kind: repo.ImageKind, files: UploadedFile[], written: string[]) {
+  const rows: repo.NewProductImage[] = [];
+  for (const [position, file] of files.entries()) {
+    const id = crypto.randomUUID();
+    const imageKey = await storeImage(storage, `${productFolder(productId)}${id}`, file.buffer);
+    written.push(imageKey);
+    rows.push({ id, productId, kind, imageKey, position });
+  }
+  return rows;
+}
+
+async function present(db: Database, storage: MediaStorage, id: string): Promise<ProductJson> {
+  const product = await repo.findProduct(db, id);
+  if (!product) throw notFound(messages.product.notFound);
+  return presentProduct(storage, product);
+}
+
+export async function createProduct({ db, storage }: Deps, categoryId: string, form: MultipartForm): Promise<ProductJson> {
+  const bodyCategoryId = textField(form, 'categoryId');
+  if (bodyCategoryId && bodyCategoryId !== categoryId) throw badRequest(`categoryId: ${messages.api.catalog.categoryIdMismatch}`);
+  const payload = parseFields(productCreateSchema, form.fields);
+  const images = requireFiles(form, 'images', productImagesRequiredMessage);
+  const sizeChart = requireFiles(form, 'sizeChart', sizeChartRequiredMessage);
+  if (!payload.availableSizes.includes(payload.size)) throw badRequest(`size: ${messages.api.catalog.defaultSizeNotAvailable(payload.size)}`);
+  const stray = payload.sizeStock.find((entry) => !payload.availableSizes.includes(entry.size));
+  if (stray) throw badRequest(`sizeStock: ${messages.api.catalog.sizeNotSelected(stray.size)}`);
+  if (!(await repo.findCategory(db, categoryId))) throw notFound(messages.catalog.categoryNotFound);
+  await assertImages([...images, ...sizeChart]);
+
+  const id = crypto.randomUUID();
+  const pricePiastres = toPiastres(payload.price);
+  // Checking a size offers it with quantity 0 until sizeStock says otherwise.
+  const sizes = payload.availableSizes.map((size) => ({
+    productId: id,
+    size,
+    quantity: payload.sizeStock.find((entry) => entry.size === size)?.quantity ?? 0,
+  }));
+  try {
+    const written: string[] = [];
+    const imageRows = [...(await storeAll(storage, id, 'gallery', images, written)), ...(await storeAll(storage, id, 'size-chart', sizeChart, written))];
+    await db.transaction(async (tx) => {
+      await repo.insertProducts(
+        tx,
+        [
+          {
+            id,
+            categoryId,
+            title: payload.title,
+            description: payload.description,
+            pricePiastres,
+            discountPercent: payload.discount,
+            finalPricePiastres: finalPricePiastres(pricePiastres, payload.discount),
+            defaultSize: payload.size,
+          },
+        ],
+        sizes,
+        imageRows,
+      );
+    });
+  } catch (error) {
+    await storage.removePrefix(productFolder(id));
+    // The category was deleted while the files were written.
+    if (pgErrorCode(error) === '23503') throw notFound(messages.catalog.categoryNotFound);
+    throw error;
+  }
+  return present(db, storage, id);
+}
+
+async function productInCategory(db: Database, productId: string, categoryId: string): Promise<repo.ProductRecord> {
+  const product = await repo.findProduct(db, productId);
+  if (!product) throw notFound(messages.product.notFound);
+  if (product.categoryId !== categoryId) throw notFound(messages.api.catalog.productNotInCategory);
+  return product;
+}
+
+/** New `images` replace the gallery and a new `sizeChart` the chart; without them they stay. */
+export async function updateProduct({ db, storage }: Deps, productId: string, categoryId: string, form: MultipartForm): Promise<ProductJson> {
+  const product = await productInCategory(db, productId, categoryId);
+  const payload = parseFields(productUpdateSchema, form.fields);
+  const images = form.files.images ?? [];
+  const sizeChart = form.files.sizeChart ?? [];
+  await assertImages([...images, ...sizeChart]);
+
+  const sizes = SIZES.flatMap((size) => payload.sizeStock.filter((entry) => entry.size === size));
+  if (sizes.length === 0) throw badRequest(`sizeStock: ${messages.productAdmin.selectAtLeastOneSize}`);
+  const offered = new Set<Size>(sizes.map((entry) => entry.size));
+  const defaultSize =
+    product.defaultSize && offered.has(product.defaultSize)
+      ? product.defaultSize
+      : (sizes.find((entry) => entry.quantity > 0)?.size ?? sizes[0]?.size ?? null);
+  const pricePiastres = toPiastres(payload.price);
+  const written: string[] = [];
+  const replaced = product.images.filter((image) => (image.kind === 'gallery' ? images.length > 0 : sizeChart.length > 0));
+  try {
+    const newRows = [...(await storeAll(storage, productId, 'gallery', images, written)), ...(await storeAll(storage, productId, 'size-chart', sizeChart, written))];
+    await db.transaction(async (tx) => {
+      await repo.updateProduct(tx, productId, {
+        title: payload.title,
+        description: payload.description,
+        pricePiastres,
+        discountPercent: payload.discount,
+        finalPricePiastres: finalPricePiastres(pricePiastres, payload.discount),
+        defaultSize,
+      });
+      await repo.replaceSizes(tx, productId, sizes);
+      await repo.deleteImages(tx, productId, [...(images.length ? ['gallery' as const] : []), ...(sizeChart.length ? ['size-chart' as const] : [])]);
+      await repo.insertImages(tx, newRows);
+    });
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.removePrefix(variantPrefixOf(key))));
+    throw error;
+  }
+  await Promise.all(replaced.map((image) => storage.removePrefix(variantPrefixOf(image.key))));
+  return present(db, storage, productId);
+}
+
+/** Cart lines go with the product; order lines keep their snapshot (product_id becomes null). */
+export async function deleteProduct({ db, storage }: Deps, productId: string, categoryId: string): Promise<void> {
+  await productInCategory(db, productId, categoryId);
+  await repo.deleteProduct(db, productId);
+  await storage.removePrefix(productFolder(productId));
+}

@@ -1,0 +1,104 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '../../../shared/money';
+import { NON_SALE_STATUSES } from '../../../shared/order-status';
+import type { Size } from '../../../shared/sizes';
+import type { DbOrTx } from '../../db/client';
+import { productImages, productSizes, products } from '../../db/schema/catalog';
+import { sqlList } from '../../db/schema/columns';
+import { orders } from '../../db/schema/orders';
+import type { ProductImageRecord, ProductRecord } from '../catalog/catalog.repository';
+
+const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
+
+// Written as the same literal list as the predicate of the partial index
+// orders_sales_created_idx, so the planner can prove the index covers the query.
+const isSale = sql`${orders.status} not in (${sqlList(NON_SALE_STATUSES)})`;
+
+// The first moments of today and of tomorrow in Cairo, as timestamptz. Written as scalar
+// subqueries so PostgreSQL computes them once per query (an InitPlan), not once per row, and
+// created_at is compared with constants; adding the day before converting back keeps DST days right.
+const cairoToday = sql`date_trunc('day', now() at time zone ${zone})`;
+const todayStart = sql`(select ${cairoToday} at time zone ${zone})`;
+const tomorrowStart = sql`(select (${cairoToday} + interval '1 day') at time zone ${zone})`;
+
+export type SalesTotals = { totalPiastres: number; orders: number; todayPiastres: number };
+
+/** Sums over every order that counts as a sale, in one pass in the database. */
+export async function salesTotals(db: DbOrTx): Promise<SalesTotals> {
+  const [row] = await db
+    .select({
+      totalPiastres: sql<string>`coalesce(sum(${orders.totalPiastres}), 0)::bigint`,
+      orders: sql<string>`count(*)::bigint`,
+      todayPiastres: sql<string>`coalesce(sum(${orders.totalPiastres}) filter (where ${orders.createdAt} >= ${todayStart} and ${orders.createdAt} < ${tomorrowStart}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(isSale);
+  return { totalPiastres: Number(row?.totalPiastres ?? 0), orders: Number(row?.orders ?? 0), todayPiastres: Number(row?.todayPiastres ?? 0) };
+}
+
+export type DailySales = { date: string; totalPiastres: number; orders: number };
+
+/**
+ * Sales per Cairo day from startDay to endDay ('YYYY-MM-DD', both included), days without
+ * sales left out. Each Cairo day of the range becomes a [start, next start) pair of
+ * timestamptz and orders are joined on it, so the time-zone arithmetic runs once per day (not
+ * once per order, which costs more than the scan) and each day is a range scan of the index.
+ */
+export async function dailySales(db: DbOrTx, startDay: string, endDay: string): Promise<DailySales[]> {
+  const result = await db.execute(sql`
+    with days as (
+      select day::date as day,
+             day at time zone ${zone} as starts,
+             (day + interval '1 day') at time zone ${zone} as ends
+      from generate_series(${startDay}::date::timestamp, ${endDay}::date::timestamp, interval '1 day') as day
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date,
+           sum(${orders.totalPiastres})::bigint as total,
+           count(*)::bigint as orders
+    from days
+    join ${orders} on ${orders.createdAt} >= days.starts and ${orders.createdAt} < days.ends and ${isSale}
+    group by days.day
+    order by days.day`);
+  const rows = (result as unknown as { rows: { date: string; total: string | number; orders: string | number }[] }).rows;
+  return rows.map((row) => ({ date: row.date, totalPiastres: Number(row.total), orders: Number(row.orders) }));
+}
+
+/** Products whose summed stock over all sizes is at most `threshold`, lowest stock first. */
+export async function lowStockProducts(db: DbOrTx, threshold: number): Promise<ProductRecord[]> {
+  const stock = sql<string>`coalesce(sum(${productSizes.quantity}), 0)::bigint`;
+  const found = await db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      title: products.title,
+      description: products.description,
+      pricePiastres: products.pricePiastres,
+      discountPercent: products.discountPercent,
+      finalPricePiastres: products.finalPricePiastres,
+      defaultSize: products.defaultSize,
+    })
+    .from(products)
+    .leftJoin(productSizes, sql`${productSizes.productId} = ${products.id}`)
+    .groupBy(products.id)
+    .having(sql`${stock} <= ${threshold}`)
+    .orderBy(sql`${stock} asc`, asc(products.title), asc(products.id));
+  if (found.length === 0) return [];
+
+  const ids = found.map((product) => product.id);
+  const [sizes, images] = await Promise.all([
+    db.select().from(productSizes).where(inArray(productSizes.productId, ids)),
+    db
+      .select({ id: productImages.id, productId: productImages.productId, kind: productImages.kind, key: productImages.imageKey, position: productImages.position })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position), asc(productImages.createdAt)),
+  ]);
+  return found.map((product) => ({
+    ...product,
+    defaultSize: product.defaultSize as Size | null,
+    sizes: sizes.filter((row) => row.productId === product.id).map(({ size, quantity }) => ({ size: size as Size, quantity })),
+    images: images
+      .filter((row) => row.productId === product.id)
+      .map(({ id, kind, key, position }) => ({ id, kind: kind as ProductImageRecord['kind'], key, position })),
+  }));
+}

@@ -1,0 +1,45 @@
+import { apiMessages } from '../../../shared/api-messages';
+import { toPounds } from '../../../shared/money';
+import type { SalesRange } from '../../../shared/schemas/sales';
+import type { DbOrTx } from '../../db/client';
+import { badRequest } from '../../http/http-error';
+import type { MediaStorage } from '../../storage/media-storage';
+import { presentProduct, type ProductJson } from '../catalog/catalog.presenter';
+import * as repository from './dashboard.repository';
+
+/**
+ * The longest report we compute in one request: three years (with leap days). Longer ranges
+ * are refused rather than paged: a per-day chart over more than three years is unreadable,
+ * and the limit keeps one request from scanning the whole order history.
+ */
+export const MAX_SALES_RANGE_DAYS = 3 * 366;
+
+export type SalesSummary = { totalSales: number; totalOrders: number; todaySales: number };
+export type SalesOfDay = { date: string; totalSales: number; totalOrders: number };
+
+/**
+ * Sales are orders that are not cancelled or refunded; totalOrders counts those same orders,
+ * so that totalSales / totalOrders is the average sale. "Today" is today in Cairo.
+ */
+export async function salesSummary(db: DbOrTx): Promise<SalesSummary> {
+  const totals = await repository.salesTotals(db);
+  return { totalSales: toPounds(totals.totalPiastres), totalOrders: totals.orders, todaySales: toPounds(totals.todayPiastres) };
+}
+
+const dayNumber = (isoDay: string): number => Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000;
+
+/** One entry per Cairo day of the range (both ends included) that had sales, oldest first. */
+export async function salesByDateRange(db: DbOrTx, range: SalesRange): Promise<SalesOfDay[]> {
+  const days = dayNumber(range.endDate) - dayNumber(range.startDate) + 1;
+  if (days > MAX_SALES_RANGE_DAYS) {
+    throw badRequest(apiMessages.http.invalidField('endDate', apiMessages.dashboard.rangeTooLong(MAX_SALES_RANGE_DAYS)));
+  }
+  const rows = await repository.dailySales(db, range.startDate, range.endDate);
+  return rows.map((row) => ({ date: row.date, totalSales: toPounds(row.totalPiastres), totalOrders: row.orders }));
+}
+
+/** Products with total stock at or below the threshold, lowest first, in the catalogue's product shape. */
+export async function lowStockProducts(db: DbOrTx, storage: MediaStorage, threshold: number): Promise<ProductJson[]> {
+  const found = await repository.lowStockProducts(db, threshold);
+  return found.map((product) => presentProduct(storage, product));
+}

@@ -1,0 +1,87 @@
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../http/http-error';
+import type { AppDeps } from '../../types';
+import { messages } from '../../../shared/messages';
+import { customerCanCancel, isOrderStatus, type OrderStatus } from '../../../shared/order-status';
+import { inStockLockOrder, returnStock, takeStock } from './order-stock.repository';
+import { toOrderView, type OrderView } from './order-view';
+import {
+  deleteRedemption,
+  findLinesOf,
+  findOrdersWithLines,
+  findOrderWithLines,
+  insertRedemption,
+  insertStatusChange,
+  lockOrder,
+  setOrderStatus,
+  type OrderRow,
+} from './orders.repository';
+
+type OrdersDeps = Pick<AppDeps, 'db'>;
+const m = messages.api.orders;
+
+async function viewOf(db: DbOrTx, orderId: string): Promise<OrderView> {
+  const order = await findOrderWithLines(db, orderId);
+  if (!order) throw notFound(m.notFound);
+  return toOrderView(order);
+}
+
+export async function listMyOrders(deps: OrdersDeps, userId: string): Promise<OrderView[]> {
+  return (await findOrdersWithLines(deps.db, { userId })).map(toOrderView);
+}
+
+export async function listAllOrders(deps: OrdersDeps): Promise<OrderView[]> {
+  return (await findOrdersWithLines(deps.db)).map(toOrderView);
+}
+
+/** Puts the order's pieces back (entering cancelled); the caller holds the order's row lock. */
+async function releaseStock(tx: DbOrTx, order: OrderRow): Promise<void> {
+  for (const line of inStockLockOrder(await findLinesOf(tx, [order.id]))) {
+    if (line.productId) await returnStock(tx, line.productId, line.size, line.quantity);
+  }
+  await deleteRedemption(tx, order.id);
+}
+
+/** Takes the pieces again (leaving cancelled), or 409 naming what is no longer there. */
+async function retakeStock(tx: DbOrTx, order: OrderRow): Promise<void> {
+  for (const line of inStockLockOrder(await findLinesOf(tx, [order.id]))) {
+    const taken = line.productId ? await takeStock(tx, line.productId, line.size, line.quantity) : false;
+    if (!taken) throw conflict(m.leftCancelledStockGone(line.title, line.size));
+  }
+  // The admin decides here; the redemption comes back with the order so the code stays spent.
+  if (order.promoCode) await insertRedemption(tx, { code: order.promoCode, email: order.email, phone: order.phone, orderId: order.id });
+}
+
+/**
+ * Moves a locked order to a new status. Stock follows the stock_held flag, not the status
+ * names, so however often an order goes in and out of cancelled its pieces move exactly once
+ * each way.
+ */
+async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, changedBy: string): Promise<void> {
+  const holdStock = status !== 'cancelled';
+  if (!holdStock && order.stockHeld === 1) await releaseStock(tx, order);
+  if (holdStock && order.stockHeld === 0) await retakeStock(tx, order);
+  await setOrderStatus(tx, order.id, status, holdStock);
+  await insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: status, changedBy });
+}
+
+/** A customer cancels their own pending order; someone else's order is a 404. */
+export async function cancelMyOrder(deps: OrdersDeps, userId: string, orderId: string): Promise<OrderView> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, userId);
+    if (!order) throw notFound(m.notFound);
+    if (!isOrderStatus(order.status) || !customerCanCancel(order.status)) throw conflict(messages.orders.onlyPendingCancellable);
+    await changeStatus(tx, order, 'cancelled', userId);
+  });
+  return viewOf(deps.db, orderId);
+}
+
+/** An admin sets any of the seven statuses; setting the current one again changes nothing. */
+export async function updateOrderStatus(deps: OrdersDeps, adminId: string, orderId: string, status: OrderStatus): Promise<OrderView> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound(m.notFound);
+    if (order.status !== status) await changeStatus(tx, order, status, adminId);
+  });
+  return viewOf(deps.db, orderId);
+}

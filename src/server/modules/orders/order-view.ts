@@ -1,0 +1,36 @@
+import { toPounds } from '../../../shared/money';
+import type { OrderWithLines } from './orders.repository';
+
+export type OrderView = ReturnType<typeof toOrderView>;
+
+/** An order as the API answers it: the spec's Order fields, amounts in LE, ids as strings. */
+export function toOrderView(order: OrderWithLines) {
+  return {
+    _id: order.id,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    city: order.city,
+    governorate: order.governorate,
+    paymentMethod: order.paymentMethod,
+    subtotal: toPounds(order.subtotalPiastres),
+    shippingFee: toPounds(order.shippingFeePiastres),
+    discount: toPounds(order.discountPiastres),
+    promoCode: order.promoCode,
+    totalPrice: toPounds(order.totalPiastres),
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    products: order.lines.map((line) => ({
+      _id: line.id,
+      productId: line.productId,
+      title: line.title,
+      image: line.imageUrl,
+      size: line.size,
+      quantity: line.quantity,
+      finalPrice: toPounds(line.finalPricePiastres),
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, inArray, isNull, lt, gt, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, orders, orderStatusChanges, promoRedemptions } from '../../db/schema/index';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
+export type OrderWithLines = OrderRow & { lines: OrderLineRow[] };
+
+export async function insertOrder(tx: DbOrTx, order: NewOrder, lines: NewOrderLine[]): Promise<string> {
+  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+  const orderId = row!.id;
+  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+  return orderId;
+}
+
+export async function insertStatusChange(
+  tx: DbOrTx,
+  change: { orderId: string; fromStatus: string | null; toStatus: string; changedBy: string | null },
+): Promise<void> {
+  await tx.insert(orderStatusChanges).values(change);
+}
+
+export async function findStatusChanges(db: DbOrTx, orderId: string) {
+  return db
+    .select({ fromStatus: orderStatusChanges.fromStatus, toStatus: orderStatusChanges.toStatus, changedBy: orderStatusChanges.changedBy })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
+}
+
+/** The order locked for the rest of the transaction; with userId, only when it is theirs. */
+export async function lockOrder(tx: DbOrTx, orderId: string, userId?: string): Promise<OrderRow | undefined> {
+  const where = userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId);
+  const rows = await tx.select().from(orders).where(where).for('update');
+  return rows[0];
+}
+
+export async function setOrderStatus(tx: DbOrTx, orderId: string, status: string, stockHeld: boolean): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status, stockHeld: stockHeld ? 1 : 0, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+export async function findLinesOf(db: DbOrTx, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.orderId), asc(orderLines.title), asc(orderLines.size));
+}
+
+async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<OrderWithLines[]> {
+  const lines = await findLinesOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) }));
+}
+
+export async function findOrderWithLines(db: DbOrTx, orderId: string): Promise<OrderWithLines | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  return (await withLines(db, rows))[0];
+}
+
+/** Newest first; one user's orders, or every order for the admin desk. */
+export async function findOrdersWithLines(db: DbOrTx, filter: { userId?: string } = {}): Promise<OrderWithLines[]> {
+  const query = db.select().from(orders);
+  const rows = await (filter.userId ? query.where(eq(orders.userId, filter.userId)) : query).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLines(db, rows);
+}
+
+/**
+ * Serialises order placement per e-mail and per phone until the transaction ends, so "first
+ * order of this address and this number" is decided by one transaction at a time. The two
+ * keys are always taken in the same order to avoid deadlocks.
+ */
+export async function lockCustomerIdentity(tx: DbOrTx, email: string, phone: string): Promise<void> {
+  for (const key of [`email:${email}`, `phone:${phone}`].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(7310, hashtext(${key}))`);
+  }
+}
+
+/** Whether this e-mail or phone already has an order that is not cancelled. */
+export async function hasLiveOrderFor(tx: DbOrTx, email: string, phone: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(or(eq(orders.email, email), eq(orders.phone, phone)), ne(orders.status, 'cancelled')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function hasRedemptionFor(tx: DbOrTx, code: string, email: string, phone: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: promoRedemptions.id })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.code, code), or(eq(promoRedemptions.email, email), eq(promoRedemptions.phone, phone))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertRedemption(tx: DbOrTx, redemption: { code: string; email: string; phone: string; orderId: string }): Promise<void> {
+  await tx.insert(promoRedemptions).values(redemption).onConflictDoNothing();
+}
+
+export async function deleteRedemption(tx: DbOrTx, orderId: string): Promise<void> {
+  await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId));
+}
+
+export async function markConfirmationSent(db: DbOrTx, orderId: string): Promise<void> {
+  await db.update(orders).set({ confirmationSentAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** Orders whose confirmation mail has not gone out, placed between the two moments. */
+export async function findUnconfirmedOrderIds(db: DbOrTx, placedAfter: Date, placedBefore: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(isNull(orders.confirmationSentAt), gt(orders.createdAt, placedAfter), lt(orders.createdAt, placedBefore)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

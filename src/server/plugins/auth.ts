@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
+import { badRequest, forbidden, unauthorized } from '../http/http-error';
+import { loadOrCreateSecret } from '../secrets';
+import type { Config } from '../config';
+
+export type Role = 'user' | 'admin';
+export type AuthUser = { id: string; email: string; role: Role };
+
+/** Who is asking: a signed-in user, a guest with a guest id, or nobody known. */
+export type Shopper = { kind: 'user'; userId: string; email: string } | { kind: 'guest'; guestId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hooks when a valid token came with the request. */
+    authUser?: AuthUser;
+  }
+}
+
+const ACCESS_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const ALGORITHM = 'HS256';
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().email(),
+  role: z.enum(['user', 'admin']),
+  exp: z.number(),
+});
+
+const secrets = new WeakMap<Config, Uint8Array>();
+function signingKey(config: Config): Uint8Array {
+  let key = secrets.get(config);
+  if (!key) {
+    key = new TextEncoder().encode(config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt'));
+    secrets.set(config, key);
+  }
+  return key;
+}
+
+export async function signAccessToken(config: Config, user: AuthUser): Promise<string> {
+  return new SignJWT({ email: user.email, role: user.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
+    .sign(signingKey(config));
+}
+
+/** The token from `authorization`, bare (the spec's client) or as `Bearer <token>`. */
+function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token || undefined;
+}
+
+/**
+ * Verifies the token if there is one: only HS256 with our key, not expired. A token that is
+ * present but not valid is a 401, even on routes that guests may use.
+ */
+export async function authenticate(request: FastifyRequest, config: Config): Promise<AuthUser | undefined> {
+  if (request.authUser) return request.authUser;
+  const token = tokenFrom(request);
+  if (!token) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, signingKey(config), { algorithms: [ALGORITHM] });
+    const claims = claimsSchema.parse(payload);
+    request.authUser = { id: claims.sub, email: claims.email, role: claims.role };
+    return request.authUser;
+  } catch {
+    throw unauthorized(apiMessages.auth.invalidToken);
+  }
+}
+
+/** preHandler: a signed-in user (any role). */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await authenticate(request, request.server.deps.config);
+  if (!user) throw unauthorized(apiMessages.auth.signInRequired);
+}
+
+/** preHandler: a signed-in admin; 401 without a token, 403 with another role. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await authenticate(request, request.server.deps.config);
+  if (!user) throw unauthorized(apiMessages.auth.signInRequired);
+  if (user.role !== 'admin') throw forbidden(apiMessages.auth.adminOnly);
+}
+
+const guestIdSchema = z.uuid();
+
+/** The guest id of the `guestid` header, if any; anything but a UUID is a 400. */
+export function guestIdFrom(request: FastifyRequest): string | undefined {
+  const raw = request.headers.guestid;
+  if (raw === undefined || raw === '') return undefined;
+  const parsed = guestIdSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) throw badRequest(apiMessages.cart.invalidGuestId);
+  return parsed.data.toLowerCase();
+}
+
+/** The shopper behind a request: the signed-in user, else the guest id; 401 when neither. */
+export async function requireShopper(request: FastifyRequest): Promise<Shopper> {
+  const user = await authenticate(request, request.server.deps.config);
+  if (user) return { kind: 'user', userId: user.id, email: user.email };
+  const guestId = guestIdFrom(request);
+  if (guestId) return { kind: 'guest', guestId };
+  throw unauthorized('Send an access token or a guestid header.');
+}

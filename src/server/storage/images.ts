@@ -1,0 +1,96 @@
+/**
+ * The image pipeline: every uploaded image is judged by its bytes (never its name or declared
+ * type) and re-encoded with sharp into WebP at a few widths. Re-encoding drops whatever a
+ * hostile file carried (scripts in SVG, metadata, polyglot payloads) and gives phones small
+ * files. Keys look like `products/<productId>/<imageId>-640.webp`; the 640 variant is the
+ * one stored and served as `secure_url`, and the others sit beside it under the same name
+ * with `-320` / `-1200`, so a client builds a srcset by replacing the suffix.
+ */
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { HttpError } from '../http/http-error';
+import { apiMessages } from '../../shared/api-messages';
+import type { MediaStorage } from './media-storage';
+
+export const IMAGE_WIDTHS = [320, 640, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const DEFAULT_IMAGE_WIDTH: ImageWidth = 640;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Refuses decompression bombs: a 5 MB file may not unpack into more than this many pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff', 'svg']);
+
+export type ImageVariants = ReadonlyMap<ImageWidth, Buffer>;
+
+export const variantKey = (base: string, width: ImageWidth): string => `${base}-${width}.webp`;
+
+/** The stored key (the default width) of an image whose variants live under `base`. */
+export const defaultVariantKey = (base: string): string => variantKey(base, DEFAULT_IMAGE_WIDTH);
+
+/** `srcset` for an image URL of the default width: the three widths side by side. */
+export function srcsetFor(defaultUrl: string): string {
+  const suffix = `-${DEFAULT_IMAGE_WIDTH}.webp`;
+  if (!defaultUrl.endsWith(suffix)) return `${defaultUrl} ${DEFAULT_IMAGE_WIDTH}w`;
+  const stem = defaultUrl.slice(0, -suffix.length);
+  return IMAGE_WIDTHS.map((width) => `${stem}-${width}.webp ${width}w`).join(', ');
+}
+
+export const notAnImage = () => new HttpError(415, apiMessages.http.notAnImage);
+export const imageTooLarge = () => new HttpError(413, apiMessages.http.imageTooLarge(MAX_IMAGE_BYTES / (1024 * 1024)));
+
+/** Throws 415 unless the bytes are an image sharp can decode. */
+export async function assertImage(buffer: Buffer): Promise<void> {
+  if (buffer.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) throw notAnImage();
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw notAnImage();
+}
+
+/**
+ * WebP at every width, never upscaled: a 500 px wide original gives 500 px files for the
+ * 640 and 1200 names, so every name exists and srcset still works. `effort` trades CPU for
+ * size (the seed uses 0 to start fast).
+ */
+export async function encodeVariants(buffer: Buffer, options: { effort?: number; quality?: number } = {}): Promise<ImageVariants> {
+  let image: Sharp;
+  try {
+    // Decode once (honouring the EXIF orientation) and resize the raw pixels for each width.
+    const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().raw().toBuffer({ resolveWithObject: true });
+    image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  } catch {
+    throw new HttpError(415, apiMessages.http.unreadableImage);
+  }
+  const encoded = await Promise.all(
+    IMAGE_WIDTHS.map(async (width) => {
+      const body = await image
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: options.quality ?? 80, effort: options.effort ?? 3 })
+        .toBuffer();
+      return [width, body] as const;
+    }),
+  );
+  return new Map(encoded);
+}
+
+/** Writes the variants under `base`; returns the key to store (the default width). */
+export async function putVariants(storage: MediaStorage, base: string, variants: ImageVariants): Promise<string> {
+  await Promise.all([...variants].map(([width, body]) => storage.put(variantKey(base, width), body, 'image/webp')));
+  return defaultVariantKey(base);
+}
+
+/** Checks, re-encodes and stores one upload; returns the key to store. */
+export async function storeImage(storage: MediaStorage, base: string, buffer: Buffer): Promise<string> {
+  await assertImage(buffer);
+  return putVariants(storage, base, await encodeVariants(buffer));
+}
+
+/** The prefix that removes every variant of a stored image (its key without the width). */
+export function variantPrefixOf(key: string): string {
+  const suffix = `-${DEFAULT_IMAGE_WIDTH}.webp`;
+  return key.endsWith(suffix) ? `${key.slice(0, -suffix.length)}-` : key;
+}
