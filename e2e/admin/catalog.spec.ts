@@ -5,6 +5,8 @@ import { messages } from '../../src/shared/messages';
 import { adminToken, useToken } from '../support/shop-session';
 
 const screens = 'test-results/screens';
+// Tailwind's red-600.
+const RED = 'oklch(0.577 0.245 27.325)';
 
 async function png(color: string, width = 600, height = 750): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
@@ -15,6 +17,8 @@ const file = async (name: string, color: string) => ({ name, mimeType: 'image/pn
 async function signedInAdmin(page: Page, request: APIRequestContext): Promise<string> {
   const token = await adminToken(request);
   await useToken(page, token);
+  // The first-visit offer popup would cover the screens in the screenshots.
+  await page.evaluate("localStorage.setItem('offerPopupSeen', 'true')");
   return token;
 }
 
@@ -49,7 +53,8 @@ test('an admin creates, edits and deletes a category with a real image', async (
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(card).toBeVisible();
   await expect(card.getByRole('img', { name })).toHaveJSProperty('complete', true);
-  expect(await card.getByRole('img', { name }).evaluate('this.naturalWidth')).toBeGreaterThan(0);
+  // The re-encoded WebP loads, at its real width (600 px: never upscaled to 640).
+  expect(await card.getByRole('img', { name }).evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(600);
 
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   await page.getByRole('dialog').getByLabel('Category name').fill(`${name} Renamed`);
@@ -79,7 +84,7 @@ test('an admin creates, edits and deletes a product with upload progress and the
   await expect(section.getByText(messages.productAdmin.noProductsYet)).toBeVisible();
   // Demo products show per-size stock, zero in red.
   const zero = page.locator('[data-zero="true"]').first();
-  await expect(zero).toHaveCSS('color', 'rgb(231, 0, 11)');
+  await expect(zero).toHaveCSS('color', RED);
   await shoot(page, 'product-management');
 
   await section.getByRole('button', { name: `Add product to ${categoryName}` }).click();
@@ -120,6 +125,7 @@ test('an admin creates, edits and deletes a product with upload progress and the
   await expect(dialog.getByRole('alert')).toHaveText(`Error: ${messages.api.http.notAnImage}`);
 
   await dialog.getByLabel('Product images').setInputFiles([await file('front.png', '#22c55e'), await file('back.png', '#16a34a')]);
+  await shoot(page, 'product-create-dialog');
   await dialog.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('status')).toHaveText(messages.productAdmin.createdAlert);
   await expect(dialog).toBeHidden();
@@ -128,7 +134,7 @@ test('an admin creates, edits and deletes a product with upload progress and the
   await expect(card).toBeVisible();
   await expect(card).toContainText('120 LE');
   await expect(card).toContainText('108 LE');
-  await expect(card.getByText('S: 0')).toHaveCSS('color', 'rgb(231, 0, 11)');
+  await expect(card.getByText('S: 0')).toHaveCSS('color', RED);
   await expect(card.getByText('M: 4')).toBeVisible();
 
   // The edit dialog closes on Escape.

@@ -127,13 +127,13 @@ for (const width of [390, 1280]) {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
-    await page.screenshot({ path: `test-results/screens/login-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`login-${width}.png`), fullPage: true });
     // As after a code request: the page then explains where the code went.
     await page.evaluate(() => localStorage.setItem('verificationToken', 'screenshot'));
     await page.goto('/confirmEmail');
     await page.getByLabel('Code').fill('12');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('OTP must be exactly 4 digits')).toBeVisible();
-    await page.screenshot({ path: `test-results/screens/confirm-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`confirm-${width}.png`), fullPage: true });
   });
 }

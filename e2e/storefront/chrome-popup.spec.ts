@@ -29,11 +29,12 @@ for (const [name, viewport] of [
       });
 
       await page.goto(paths.home);
-      await expect(popup).toBeVisible({ timeout: 5_000 });
+      await expect(popup).toBeVisible({ timeout: 10_000 });
       const times = await page.evaluate(() => (window as unknown as { chromeTimes: Record<string, number> }).chromeTimes);
-      // The delay starts once the page is up: never sooner than 1 s, and not much later either.
+      // The delay starts once the page is up: never sooner than 1 s, and not much later either
+      // (the bound leaves room for a busy test machine loading the small dialog chunk).
       expect(times.popup! - times.header!).toBeGreaterThanOrEqual(1000);
-      expect(times.popup! - times.header!).toBeLessThan(3000);
+      expect(times.popup! - times.header!).toBeLessThan(6000);
 
       await expect(popup).toContainText(WELCOME_CODE);
       expect(await page.evaluate(() => window.localStorage.getItem('offerPopupSeen'))).toBe('true');
@@ -61,7 +62,7 @@ for (const [name, viewport] of [
     test('closes with its Close button and can be reached with the keyboard', async ({ page }) => {
       await page.goto(paths.faq);
       const popup = page.getByRole('dialog', { name: t.promoTitle(WELCOME_DISCOUNT_PERCENT) });
-      await expect(popup).toBeVisible({ timeout: 5_000 });
+      await expect(popup).toBeVisible({ timeout: 10_000 });
       // Right after the skip link and the header, before the page content.
       const close = popup.getByRole('button', { name: t.close });
       for (let i = 0; i < 20 && !(await close.evaluate((element) => element === document.activeElement)); i++) {

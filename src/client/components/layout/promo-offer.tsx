@@ -4,8 +4,25 @@ import { safeStorage, storageKeys } from '../../lib/storage-keys';
 /** The spec's delay before the first-visit offer appears. */
 export const PROMO_DELAY_MS = 1000;
 
-// The dialog code is fetched only when the offer is due, so it never competes with the first paint.
-const PromoPopup = lazy(() => import('./promo-popup').then((module) => ({ default: module.PromoPopup })));
+// The dialog code stays out of the entry bundle. It is fetched once the page has loaded and
+// the browser is idle, so it never competes with the first paint and is usually ready at 1 s.
+const loadPromoPopup = () => import('./promo-popup');
+const PromoPopup = lazy(() => loadPromoPopup().then((module) => ({ default: module.PromoPopup })));
+
+function whenPageIsIdle(task: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
+    else window.setTimeout(() => !cancelled && task(), 0);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+  };
+}
 
 /** Shows the welcome-code popup once, 1 s into the first visit (the flag is stored when it shows). */
 export function PromoOffer() {
@@ -14,8 +31,12 @@ export function PromoOffer() {
 
   useEffect(() => {
     if (safeStorage.get(storageKeys.offerPopupSeen)) return;
+    const cancelPrefetch = whenPageIsIdle(() => void loadPromoPopup());
     const timer = window.setTimeout(() => setDue(true), PROMO_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelPrefetch();
+      window.clearTimeout(timer);
+    };
   }, []);
 
   if (!due) return null;

@@ -51,14 +51,14 @@ export function PromoPopup({ open, onOpenChange }: { open: boolean; onOpenChange
         data-testid="promo-popup"
         className="promo-card fixed inset-x-3 bottom-3 z-50 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-black/10 sm:inset-x-auto sm:start-6 sm:bottom-6 sm:w-96"
       >
-        <div className="bg-gradient-to-br from-orange-100 via-rose-50 to-amber-50 px-6 pt-6 pb-5">
+        <div className="bg-gradient-to-br from-orange-100 via-rose-50 to-amber-50 px-5 pt-5 pb-4 sm:px-6 sm:pt-6">
           <p className="text-xs font-semibold tracking-[0.25em] text-brand-dark uppercase">{t.promoEyebrow}</p>
-          <Dialog.Title className="mt-2 pe-8 font-serif text-3xl leading-tight font-semibold text-ink">
+          <Dialog.Title className="mt-1.5 pe-8 font-serif text-2xl leading-tight font-semibold text-ink sm:text-3xl">
             {t.promoTitle(WELCOME_DISCOUNT_PERCENT)}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-gray-700">{t.promoText}</Dialog.Description>
         </div>
-        <div className="space-y-3 px-6 py-5">
+        <div className="space-y-3 px-5 py-4 sm:px-6 sm:py-5">
           <div className="flex items-stretch gap-2">
             <code
               ref={codeRef}
@@ -69,12 +69,13 @@ export function PromoPopup({ open, onOpenChange }: { open: boolean; onOpenChange
             <button
               type="button"
               onClick={() => void copy()}
-              className="rounded-lg bg-ink px-4 py-3 text-sm font-semibold text-white hover:bg-gray-700"
+              className="min-w-28 rounded-lg bg-ink px-4 py-3 text-sm font-semibold text-white hover:bg-gray-700"
             >
               {copyState === 'copied' ? t.codeCopied : t.copyCode}
             </button>
           </div>
-          <p role="status" className="min-h-5 text-center text-xs text-gray-600">
+          {/* Always in the DOM so screen readers hear the change; shown only when copying failed. */}
+          <p role="status" className={copyState === 'failed' ? 'text-center text-xs text-gray-600' : 'sr-only'}>
             {copyState === 'copied' ? t.codeCopied : copyState === 'failed' ? t.copyFailed : ''}
           </p>
           <Link

@@ -69,13 +69,6 @@ export function garmentSvg(look: Look, width: number, view: 'front' | 'back' = '
 <g fill="none" stroke="#1f2937" stroke-opacity=".3" stroke-width="3">${view === 'front' ? (DETAILS[look.garment] ?? '') : ''}</g></g></svg>`;
 }
 
-/** A close-up of the fabric: the pattern filling the frame under soft light. */
-export function fabricSvg(look: Look, width: number): string {
-  return `${svgOpen(width)}<defs>${patternDefs('fill', look)}<radialGradient id="light"><stop offset="0" stop-color="#fff" stop-opacity=".25"/><stop offset="1" stop-color="#000" stop-opacity=".15"/></radialGradient></defs>
-<g transform="rotate(-12 200 250)"><rect x="-100" y="-100" width="600" height="700" fill="url(#fill)"/></g>
-<rect width="${W}" height="${H}" fill="url(#light)"/></svg>`;
-}
-
 /** A category tile: its garments fanned out on the category's colour. */
 export function categorySvg(looks: Look[], background: string, width: number): string {
   const placed = looks

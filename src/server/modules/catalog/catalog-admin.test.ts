@@ -256,5 +256,10 @@ describe.each(testDatabases())('admin catalogue API on %s', (kind) => {
     expect(deleted.statusCode).toBe(200);
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines).toEqual([expect.objectContaining({ productId: null, title: 'Linen Shirt', quantity: 1 })]);
+    // The ordered picture stays for the order's snapshot; the other files are gone.
+    const left = mediaFiles().filter((file) => file.startsWith(`products/${product._id}/`));
+    expect(left).toHaveLength(3);
+    const shown = await shop.app.inject({ method: 'GET', url: product.images[0]!.secure_url.replace('http://shop.test', '') });
+    expect(shown.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, productImages, productSizes, products } from '../../db/schema/index';
+import { categories, orderLines, productImages, productSizes, products } from '../../db/schema/index';
 import type { Size } from '../../../shared/sizes';
 
 export type CategoryRecord = { id: string; name: string; imageKey: string };
@@ -155,4 +155,10 @@ export async function insertImages(db: DbOrTx, images: NewProductImage[]): Promi
 /** Deletes the product; its sizes, images and cart lines cascade, order lines keep their snapshot. */
 export async function deleteProduct(db: DbOrTx, id: string): Promise<void> {
   await db.delete(products).where(eq(products.id, id));
+}
+
+/** The image URLs that order lines of this product keep in their snapshot. */
+export async function orderedImageUrls(db: DbOrTx, productId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ url: orderLines.imageUrl }).from(orderLines).where(eq(orderLines.productId, productId));
+  return rows.map((row) => row.url);
 }

@@ -13,9 +13,12 @@ import type { CategoryWithProductsJson, ProductJson } from './catalog.presenter'
 describe.each(testDatabases())('public catalogue API on %s', (kind) => {
   let shop: TestShop;
   // The tests only read, so one seeded catalogue serves them all.
+  let seedMs = 0;
   beforeAll(async () => {
     shop = await createTestShop(kind);
+    const started = performance.now();
     await seedDemoCatalogue(shop.database.db, shop.storage);
+    seedMs = performance.now() - started;
   });
   afterAll(() => shop.close());
 
@@ -30,6 +33,9 @@ describe.each(testDatabases())('public catalogue API on %s', (kind) => {
     expect(categories.length).toBeGreaterThanOrEqual(5);
     const products = categories.flatMap((category) => category.products);
     expect(products.length).toBeGreaterThanOrEqual(30);
+    // About 1-2 s on an idle 2-core machine (every browser test run seeds a fresh shop); the
+    // bound is loose because CI machines are shared.
+    expect(seedMs).toBeLessThan(10_000);
     expect(await seedDemoCatalogue(shop.database.db, shop.storage)).toBeNull();
     expect((await listing()).flatMap((category) => category.products)).toHaveLength(products.length);
 

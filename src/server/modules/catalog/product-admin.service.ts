@@ -143,9 +143,19 @@ export async function updateProduct({ db, storage }: Deps, productId: string, ca
   return present(db, storage, productId);
 }
 
-/** Cart lines go with the product; order lines keep their snapshot (product_id becomes null). */
+/**
+ * Cart lines go with the product; order lines keep their snapshot (product_id becomes null),
+ * and so does the picture that snapshot shows: its files stay, every other file goes.
+ */
 export async function deleteProduct({ db, storage }: Deps, productId: string, categoryId: string): Promise<void> {
-  await productInCategory(db, productId, categoryId);
+  const product = await productInCategory(db, productId, categoryId);
+  const ordered = new Set(await repo.orderedImageUrls(db, productId));
   await repo.deleteProduct(db, productId);
-  await storage.removePrefix(productFolder(productId));
+  const kept = product.images.filter((image) => ordered.has(storage.publicUrl(image.key)));
+  if (kept.length === 0) {
+    await storage.removePrefix(productFolder(productId));
+    return;
+  }
+  const gone = product.images.filter((image) => !kept.includes(image));
+  await Promise.all(gone.map((image) => storage.removePrefix(variantPrefixOf(image.key))));
 }

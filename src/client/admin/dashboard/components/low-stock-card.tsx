@@ -1,6 +1,7 @@
 import { messages } from '../../../../shared/messages';
 import { isLowStock } from '../../../../shared/pricing';
 import { sizeLabel } from '../../../../shared/sizes';
+import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import type { Product } from '../../../lib/catalogue';
 
 const m = messages.dashboard;
@@ -13,8 +14,8 @@ export function LowStockCard({ product }: { product: Product }) {
   const image = product.images[0]?.secure_url;
   return (
     <article className="flex h-full w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-      <div className="aspect-[4/3] bg-gray-100">
-        {image && <img src={image} alt={product.title} loading="lazy" className="size-full object-cover" />}
+      <div className="aspect-[4/3] overflow-hidden bg-gray-100">
+        {image && <ResponsiveImage src={image} alt={product.title} sizes="(min-width: 1024px) 16rem, (min-width: 768px) 33vw, 50vw" />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="font-semibold leading-snug text-ink">{product.title}</h2>

@@ -16,7 +16,7 @@ export function AdminOrderCard({ order }: { order: Order }) {
       aria-busy={busy}
       data-testid="admin-order-card"
       data-status={order.status}
-      className={`flex w-full flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm transition-opacity sm:p-5 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+      className={`flex w-full min-w-0 flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm transition-opacity sm:p-5 ${busy ? 'pointer-events-none opacity-60' : ''}`}
     >
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">

@@ -16,7 +16,7 @@ export function Component() {
         {(list) => (
           <ul className="grid gap-4 md:grid-cols-2">
             {list.map((order) => (
-              <li key={order._id} className="flex">
+              <li key={order._id} className="flex min-w-0">
                 <AdminOrderCard order={order} />
               </li>
             ))}

@@ -15,7 +15,7 @@ const SLIDE_STYLES: Record<SlideName, string> = {
   'Hot Orange': 'bg-gradient-to-br from-orange-500 to-red-500 text-white',
   'Sea Wave': 'bg-gradient-to-br from-sky-600 to-teal-500 text-white',
   'Sunset Glow': 'bg-gradient-to-br from-rose-400 to-amber-300 text-ink',
-  'Zebra Heat': 'bg-[repeating-linear-gradient(135deg,#111827_0_28px,#f9fafb_28px_56px)] text-ink',
+  'Zebra Heat': 'bg-[repeating-linear-gradient(135deg,#0b0f19_0_22px,#262b36_22px_44px)] text-white',
 };
 
 /**
@@ -71,13 +71,13 @@ export default function PromoSlider({ categories }: { categories: readonly Categ
                 aria-label={`${index + 1} of ${slides.length}: ${slide.name}`}
                 aria-hidden={index !== selected}
                 inert={index !== selected}
-                className={`grid min-w-0 shrink-0 grow-0 basis-full grid-cols-[1fr_9rem] items-center gap-4 p-6 sm:grid-cols-[1fr_16rem] sm:p-10 ${SLIDE_STYLES[slide.name]}`}
+                className={`grid h-64 min-w-0 shrink-0 grow-0 basis-full grid-cols-[1fr_auto] items-center gap-4 p-6 sm:h-96 sm:gap-8 sm:p-10 ${SLIDE_STYLES[slide.name]}`}
               >
                 <div className="flex flex-col items-start gap-3 sm:gap-4">
-                  <h3 className="rounded bg-black/0 text-3xl font-extrabold tracking-tight sm:text-5xl">
-                    <span className={slide.name === 'Zebra Heat' ? 'bg-white px-2' : ''}>{slide.name}</span>
+                  <h3 className="text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+                    {slide.name}
                   </h3>
-                  <p className={`max-w-xs text-sm sm:text-base ${slide.name === 'Zebra Heat' ? 'bg-white px-2 py-1' : ''}`}>{slide.tagline}</p>
+                  <p className="max-w-xs text-sm opacity-90 sm:text-base">{slide.tagline}</p>
                   <Link
                     to={paths.subCategory(slide.categoryId)}
                     aria-label={`${messages.shop.shopNow}: ${slide.name}`}
@@ -86,8 +86,8 @@ export default function PromoSlider({ categories }: { categories: readonly Categ
                     {messages.shop.shopNow}
                   </Link>
                 </div>
-                <div className="aspect-[4/5] overflow-hidden rounded-xl bg-white/25 shadow-lg">
-                  {image && <ResponsiveImage src={image} alt="" sizes="(min-width: 640px) 256px, 144px" />}
+                <div className="aspect-[4/5] h-44 overflow-hidden rounded-xl bg-white/25 shadow-lg sm:h-full">
+                  {image && <ResponsiveImage src={image} alt="" sizes="(min-width: 640px) 256px, 160px" />}
                 </div>
               </div>
             );

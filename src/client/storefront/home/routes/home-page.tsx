@@ -14,7 +14,8 @@ import { WelcomeBanner } from '../components/welcome-banner';
 // Below the fold: the carousel library loads after the first paint.
 const PromoSlider = lazy(() => import('../components/promo-slider'));
 const SUMMER_GRID_SIZE = 8;
-const SLIDER_BOX = 'h-[21rem] sm:h-[26rem]';
+// Slide height + the dots row, so the lazily loaded slider lands in a box of its own size.
+const SLIDER_BOX = 'h-[19.75rem] sm:h-[27.75rem]';
 
 /** The summer collection category's products, or the newest of all when it is gone. */
 function summerCollection(categories: readonly Category[]) {

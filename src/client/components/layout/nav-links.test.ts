@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../paths';
+import { formatPhoneForDisplay, mailtoUrl, whatsappUrl } from './contact-channels';
+import { footerLinkGroups, headerLinks } from './nav-links';
+
+describe('chrome links', () => {
+  it('gives the footer exactly the eight links of the spec', () => {
+    const targets = footerLinkGroups.flatMap((group) => group.links.map((link) => link.to));
+    expect(targets).toEqual([
+      paths.home,
+      paths.allCategories,
+      paths.collections,
+      paths.cart,
+      paths.returns,
+      paths.shipping,
+      paths.faq,
+      paths.policy,
+    ]);
+  });
+
+  it('shows Orders in the header only to signed-in shoppers', () => {
+    expect(headerLinks(false).map((link) => link.to)).toEqual([paths.home, paths.collections, paths.allCategories, paths.contact]);
+    expect(headerLinks(true).map((link) => link.to)).toEqual([
+      paths.home,
+      paths.collections,
+      paths.allCategories,
+      paths.myOrders,
+      paths.contact,
+    ]);
+    expect(headerLinks(true).find((link) => link.to === paths.collections)?.label).toBe('Shop All');
+  });
+});
+
+describe('contact channels', () => {
+  it('builds wa.me and mailto links that encode their text', () => {
+    expect(whatsappUrl()).toMatch(/^https:\/\/wa\.me\/\d{8,15}$/);
+    expect(whatsappUrl('Order #12 & size')).toMatch(/\?text=Order%20%2312%20%26%20size$/);
+    expect(mailtoUrl('Exchange request')).toMatch(/^mailto:[^?]+@[^?]+\?subject=Exchange%20request$/);
+  });
+
+  it('writes Egyptian numbers the way people read them', () => {
+    expect(formatPhoneForDisplay('201001234567')).toBe('+20 100 123 4567');
+    expect(formatPhoneForDisplay('4915112345678')).toBe('+4915112345678');
+  });
+});
