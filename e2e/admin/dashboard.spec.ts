@@ -172,3 +172,16 @@ test('the six Dashboard menu links all open real pages', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${link.to}$`));
   }
 });
+
+test('failures show the spec messages', async ({ page }) => {
+  await page.route('**/api/admin/dashboard/sales-summary', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+  await page.route('**/api/admin/dashboard/sales-by-date-range*', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+  await openAsAdmin(page, paths.dashboard);
+  await expect(page.getByRole('alert')).toHaveText(m.summaryFetchFailed);
+
+  await page.goto(paths.salesByDateRange);
+  await page.getByLabel(m.startDate).fill('2025-01-01');
+  await page.getByLabel(m.endDate).fill('2025-01-31');
+  await page.getByRole('button', { name: m.filter }).click();
+  await expect(page.getByRole('alert')).toHaveText(m.salesFetchFailed);
+});

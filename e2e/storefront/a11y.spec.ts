@@ -61,7 +61,7 @@ for (const [name, viewport] of [
       await page.goto(paths.contact);
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       const popup = page.locator('[data-testid="promo-popup"]');
-      await expect(popup).toBeVisible({ timeout: 5_000 });
+      await expect(popup).toBeVisible({ timeout: 10_000 });
       let results = await new AxeBuilder({ page }).analyze();
       const serious = (list: typeof results.violations) =>
         list.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);

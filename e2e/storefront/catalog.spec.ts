@@ -271,3 +271,32 @@ test.describe('product image carousel', () => {
     await expect(counter).toHaveText(/^3 \//);
   });
 });
+
+test.describe('product image carousel on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a finger swipe beyond 60 px changes the image, a shorter one does not', async ({ page }) => {
+    await returningShopper(page);
+    const product = await productById(page, DEMO_PRODUCT_IDS.discounted);
+    await page.goto(`/productDetails/${product._id}`);
+    const counter = page.getByRole('region', { name: `${product.title} images` }).getByText(/^\d+ \/ \d+$/);
+    await expect(counter).toHaveText(/^1 \//);
+    const box = (await page.getByTestId('gallery-viewport').boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+      for (let step = 1; step <= 5; step++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(300, 250);
+    await page.waitForTimeout(400);
+    await expect(counter).toHaveText(/^1 \//);
+    await swipe(300, 150);
+    await expect(counter).toHaveText(/^2 \//);
+    await swipe(100, 250);
+    await expect(counter).toHaveText(/^1 \//);
+  });
+});

@@ -260,11 +260,16 @@ test.describe('mobile menu on a phone', () => {
 
   test('the header stays put while the menu is open', async ({ page }) => {
     await page.goto(paths.shipping);
-    await scrollTo(page, 600);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollTo(page, 800);
+    await expect(siteHeader(page)).toHaveAttribute('data-hidden', 'true');
     await scrollTo(page, 500);
     await expect(siteHeader(page)).toHaveAttribute('data-hidden', 'false');
     await page.getByRole('button', { name: t.openMenu }).click();
     await expect(page.getByRole('dialog', { name: t.menuTitle })).toBeVisible();
+    // Whatever scrolls underneath (the page is locked, but a script may still move it), the header stays.
+    await scrollTo(page, 1200);
+    await page.waitForTimeout(400);
     await expect(siteHeader(page)).toHaveAttribute('data-hidden', 'false');
   });
 

@@ -22,6 +22,7 @@ export const apiMessages = {
     unreadableImage: 'The image could not be read',
     imageTooLarge: (maxMb: number) => `Each image must be ${maxMb} MB or smaller`,
     tooManyParts: 'Too many files or fields in this upload',
+    fieldTooLong: 'A form field is too long',
     expectedMultipart: 'Send this form as multipart/form-data',
   },
   validation: {

@@ -3,20 +3,25 @@ import type { Category } from '../../lib/catalogue';
 import { paths } from '../../paths';
 import { ResponsiveImage } from './responsive-image';
 
-const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
-const IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw';
+// 'row': four across on desktops (the home page's first four); 'page': three across, for the full list.
+const GRID_CLASS = { row: 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4', page: 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3' };
+const IMAGE_SIZES = {
+  row: '(min-width: 1152px) 270px, (min-width: 768px) 23vw, 47vw',
+  page: '(min-width: 1152px) 368px, (min-width: 768px) 31vw, 47vw',
+};
+type GridLayout = keyof typeof GRID_CLASS;
 
 /** Category cards, each to /subCategory/{categoryId}. */
-export function CategoryGrid({ categories, priorityCount = 0 }: { categories: readonly Category[]; priorityCount?: number }) {
+export function CategoryGrid({ categories, priorityCount = 0, layout = 'row' }: { categories: readonly Category[]; priorityCount?: number; layout?: GridLayout }) {
   return (
-    <ul className={GRID_CLASS}>
+    <ul className={GRID_CLASS[layout]}>
       {categories.map((category, index) => (
         <li key={category._id}>
           <Link to={paths.subCategory(category._id)} className="group relative block aspect-[4/5] overflow-hidden rounded-lg bg-gray-100">
             <ResponsiveImage
               src={category.image.secure_url}
               alt=""
-              sizes={IMAGE_SIZES}
+              sizes={IMAGE_SIZES[layout]}
               priority={index < priorityCount}
               className="transition-transform duration-500 group-hover:scale-[1.04] motion-reduce:transition-none"
             />
@@ -34,9 +39,9 @@ export function CategoryGrid({ categories, priorityCount = 0 }: { categories: re
   );
 }
 
-export function CategoryGridSkeleton({ count = 4 }: { count?: number }) {
+export function CategoryGridSkeleton({ count = 4, layout = 'row' }: { count?: number; layout?: GridLayout }) {
   return (
-    <div className={GRID_CLASS} role="status" aria-label="Loading categories">
+    <div className={GRID_CLASS[layout]} role="status" aria-label="Loading categories">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="aspect-[4/5] animate-pulse rounded-lg bg-gray-200 motion-reduce:animate-none" />
       ))}

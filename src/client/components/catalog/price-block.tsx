@@ -7,7 +7,7 @@ export function DiscountBadge({ price, finalPrice, discount, className = '' }: {
   const percent = discountBadgePercent(finalPrice, price);
   if (!(discount > 0) || percent <= 0) return null;
   return (
-    <span className={`inline-block rounded-full bg-brand px-2.5 py-1 text-xs font-bold tracking-wide text-white ${className}`}>
+    <span className={`inline-block rounded-full bg-brand-dark px-2.5 py-1 text-xs font-bold tracking-wide text-white ${className}`}>
       {messages.product.percentOff(percent)}
     </span>
   );

@@ -27,7 +27,7 @@ export function ProductCard({ product, onQuickAdd, priority = false }: ProductCa
               className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
             />
           )}
-          <DiscountBadge price={product.price} finalPrice={product.finalPrice} discount={product.discount} className="absolute start-2 top-2" />
+          <DiscountBadge price={product.price} finalPrice={product.finalPrice} discount={product.discount} className="absolute start-2 top-2 z-10" />
           {soldOut && (
             <div className="absolute inset-0 flex items-center justify-center bg-white/60">
               <span className="rounded-md bg-ink px-3 py-1.5 text-sm font-bold tracking-wide text-white">{messages.product.outOfStockOverlay}</span>

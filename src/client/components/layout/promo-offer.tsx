@@ -13,8 +13,9 @@ function whenPageIsIdle(task: () => void): () => void {
   let cancelled = false;
   const run = () => {
     if (cancelled) return;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
-    else window.setTimeout(() => !cancelled && task(), 0);
+    // Safari before 18 has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
+    else setTimeout(() => !cancelled && task(), 0);
   };
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });

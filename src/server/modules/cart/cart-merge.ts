@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { QUANTITY_MAX } from '../../../shared/pricing';
-import { deleteCart, findLine, findLines, findSizeStock, lockCart, lockOrCreateCart, touchCart, upsertLine } from './cart.repository';
+import { deleteCart, findLine, findLines, findSizeStock, lockCart, lockOrCreateCart, upsertLine } from './cart.repository';
 
 /**
  * Moves a guest's cart into the user's cart at sign-in, in one transaction: quantities of
@@ -24,7 +24,6 @@ export async function mergeGuestCart(db: DbOrTx, { guestId, userId }: { guestId:
         if (merged < 1 || merged === existing) continue;
         await upsertLine(tx, userCartId, { productId: line.productId, size: line.size, quantity: merged });
       }
-      await touchCart(tx, userCartId);
     }
     await deleteCart(tx, guestCartId);
   });

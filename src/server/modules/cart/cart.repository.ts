@@ -23,17 +23,17 @@ export async function lockCart(tx: DbOrTx, owner: CartOwner): Promise<string | u
 }
 
 /**
- * The owner's cart id, created if missing, locked for the rest of the transaction. The lock
- * serialises every change to one cart (two tabs, a merge, a checkout).
+ * The owner's cart id, created if missing, locked and marked as changed now, in one
+ * statement. The row lock serialises every change to one cart (two tabs, a merge, a checkout).
  */
 export async function lockOrCreateCart(tx: DbOrTx, owner: CartOwner): Promise<string> {
-  await tx
+  const byUser = 'userId' in owner;
+  const rows = await tx
     .insert(carts)
-    .values('userId' in owner ? { userId: owner.userId } : { guestId: owner.guestId })
-    .onConflictDoNothing();
-  const id = await lockCart(tx, owner);
-  if (!id) throw new Error('cart vanished right after it was created');
-  return id;
+    .values(byUser ? { userId: owner.userId } : { guestId: owner.guestId })
+    .onConflictDoUpdate({ target: byUser ? carts.userId : carts.guestId, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  return rows[0]!.id;
 }
 
 export async function findCartId(db: DbOrTx, owner: CartOwner): Promise<string | undefined> {

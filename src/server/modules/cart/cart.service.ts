@@ -40,7 +40,6 @@ export async function addToCart(deps: CartDeps, shopper: Shopper, payload: AddTo
     if (quantity > stock) throw conflict(inCart > 0 ? m.onlyLeftWithCart(stock, payload.size, inCart) : m.onlyLeft(stock, payload.size));
     if (quantity > QUANTITY_MAX) throw badRequest(m.quantityTooLarge(QUANTITY_MAX));
     await upsertLine(tx, cartId, { productId: payload.productId, size: payload.size, quantity });
-    await touchCart(tx, cartId);
     return buildCartView(tx, deps.storage, cartId);
   });
 }

@@ -33,6 +33,8 @@ export async function readMultipart(request: FastifyRequest, maxFiles: Record<st
           throw badRequest(max === 1 ? apiMessages.catalog.onlyOneFile(part.fieldname) : apiMessages.http.tooManyParts);
         }
       } else {
+        // A field longer than the limit arrives cut short; refuse it rather than store half.
+        if (part.valueTruncated) throw new HttpError(413, apiMessages.http.fieldTooLong);
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         const previous = fields[part.fieldname];
         fields[part.fieldname] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];

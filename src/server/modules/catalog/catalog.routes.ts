@@ -4,19 +4,22 @@ import { checkQuantitySchema } from '../../../shared/schemas/cart';
 import { requireAdmin } from '../../plugins/auth';
 import type { App } from '../../types';
 import { catalogAdminRoutes } from './catalog-admin.routes';
+import { categoryWithProductsSchema, messageSchema, productSchema } from './catalog.schemas';
 import * as catalog from './catalog.service';
 
 // Routes of the catalog module; registered under /api by app.ts.
 export async function catalogRoutes(app: App): Promise<void> {
   const deps = () => app.deps;
 
-  app.get('/category/with-products', { schema: { tags: ['catalog'] } }, async () => ({
-    categories: await catalog.categoriesWithProducts(deps()),
-  }));
+  app.get(
+    '/category/with-products',
+    { schema: { tags: ['catalog'], response: { 200: z.object({ categories: z.array(categoryWithProductsSchema) }) } } },
+    async () => ({ categories: await catalog.categoriesWithProducts(deps()) }),
+  );
 
   app.get(
     '/product/by-product/:productId',
-    { schema: { tags: ['catalog'], params: z.object({ productId: z.string() }) } },
+    { schema: { tags: ['catalog'], params: z.object({ productId: z.string() }), response: { 200: z.object({ results: productSchema }), 404: messageSchema } } },
     async (request) => ({ results: await catalog.productById(deps(), request.params.productId) }),
   );
 
@@ -28,10 +31,14 @@ export async function catalogRoutes(app: App): Promise<void> {
     return reply.code(available ? 200 : 409).send(answer);
   });
 
-  app.get('/product/all', { preHandler: requireAdmin, schema: { tags: ['catalog', 'admin'] } }, async () => ({
-    message: messages.product.allFetched,
-    products: await catalog.allProducts(deps()),
-  }));
+  app.get(
+    '/product/all',
+    { preHandler: requireAdmin, schema: { tags: ['catalog', 'admin'], response: { 200: z.object({ message: z.string(), products: z.array(productSchema) }) } } },
+    async () => ({
+      message: messages.product.allFetched,
+      products: await catalog.allProducts(deps()),
+    }),
+  );
 
   await app.register(catalogAdminRoutes);
 }

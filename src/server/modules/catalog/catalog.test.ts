@@ -33,9 +33,10 @@ describe.each(testDatabases())('public catalogue API on %s', (kind) => {
     expect(categories.length).toBeGreaterThanOrEqual(5);
     const products = categories.flatMap((category) => category.products);
     expect(products.length).toBeGreaterThanOrEqual(30);
-    // About 1-2 s on an idle 2-core machine (every browser test run seeds a fresh shop); the
-    // bound is loose because CI machines are shared.
-    expect(seedMs).toBeLessThan(10_000);
+    // About 3 s of CPU in all, 4.5 s of wall time measured on a 2-core machine under a load
+    // average of 20 (every browser test run seeds a fresh shop). The bound only catches a
+    // regression by an order of magnitude, as test machines are shared.
+    expect(seedMs).toBeLessThan(30_000);
     expect(await seedDemoCatalogue(shop.database.db, shop.storage)).toBeNull();
     expect((await listing()).flatMap((category) => category.products)).toHaveLength(products.length);
 

@@ -14,7 +14,7 @@ export function LowStockCard({ product }: { product: Product }) {
   const image = product.images[0]?.secure_url;
   return (
     <article className="flex h-full w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-      <div className="aspect-[4/3] overflow-hidden bg-gray-100">
+      <div className="aspect-[4/5] overflow-hidden bg-gray-100">
         {image && <ResponsiveImage src={image} alt={product.title} sizes="(min-width: 1024px) 16rem, (min-width: 768px) 33vw, 50vw" />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

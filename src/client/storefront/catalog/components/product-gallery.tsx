@@ -29,8 +29,10 @@ export function ProductGallery({ images, title }: { images: readonly CatalogueIm
   const go = useCallback((index: number) => embla?.scrollTo(index), [embla]);
   const count = images.length;
 
-  const onPointerDown = (event: PointerEvent) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     swipeStart.current = event.clientX;
+    // Keep receiving the pointer when a finger or mouse leaves the picture mid-swipe.
+    event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerUp = (event: PointerEvent) => {
     if (swipeStart.current === null) return;
@@ -52,6 +54,8 @@ export function ProductGallery({ images, title }: { images: readonly CatalogueIm
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
+          // A mouse would otherwise start dragging the image file and cancel the swipe.
+          onDragStart={(event) => event.preventDefault()}
         >
           <div className="flex">
             {images.map((image, index) => (

@@ -10,15 +10,15 @@ export function Component() {
   if (categories.isError) console.error('Failed to fetch categories', categories.error);
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <PageHeading eyebrow={messages.shop.shopAll} title={messages.shop.ourCategories} />
+      <PageHeading title={messages.shop.ourCategories} />
       {categories.isPending ? (
-        <CategoryGridSkeleton count={6} />
+        <CategoryGridSkeleton count={6} layout="page" />
       ) : categories.isError ? (
         <CatalogMessage tone="error">{messages.catalog.categoriesFetchFailed}</CatalogMessage>
       ) : categories.data.length === 0 ? (
         <CatalogMessage>{messages.categoryAdmin.noCategories}</CatalogMessage>
       ) : (
-        <CategoryGrid categories={categories.data} priorityCount={2} />
+        <CategoryGrid categories={categories.data} priorityCount={2} layout="page" />
       )}
     </section>
   );

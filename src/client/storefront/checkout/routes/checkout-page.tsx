@@ -49,6 +49,8 @@ export function Component() {
       clearCartQueries(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       setPlaced(true);
+      // The form collapses to one line; on a phone the shopper would be left looking at the footer.
+      window.scrollTo({ top: 0 });
       toast.success(m.thankYou, { duration: THANK_YOU_TOAST_MS, toasterId: CHECKOUT_TOASTER_ID });
     },
   });

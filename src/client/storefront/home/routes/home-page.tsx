@@ -40,7 +40,7 @@ export function Component() {
         ) : categories.isError ? (
           <CatalogMessage tone="error">{messages.catalog.categoriesFetchFailed}</CatalogMessage>
         ) : (
-          <CategoryGrid categories={categories.data.slice(0, 4)} />
+          <CategoryGrid categories={categories.data.slice(0, 4)} priorityCount={2} />
         )}
       </HomeSection>
       <HomeSection title={messages.shop.summerCollection} link={{ to: paths.collections, label: messages.shop.shopAll }}>

@@ -1,0 +1,67 @@
+/**
+ * axe-core scans of the cart, checkout and my-orders screens with content in them (the
+ * site-wide scan sees them empty), at phone and desktop width: no serious or critical issue.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/shared/messages';
+import { addToCart, demo, guestIdOf, signInThroughApi, uniqueEmail, useToken } from '../support/shop-session';
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${label} [${violation.impact}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`cart, checkout and orders on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('have no serious accessibility violations', async ({ page, request }) => {
+      await page.addInitScript("localStorage.setItem('offerPopupSeen', 'true')");
+      const email = uniqueEmail(`a11y-${name}`);
+      const token = await signInThroughApi(request, email);
+      await useToken(page, token);
+      await guestIdOf(page);
+      await addToCart(request, { token }, [
+        { productId: demo.classicWhiteTee.id, size: 'xl', quantity: 1 },
+        { productId: demo.palmStripeTee.id, size: 'xl', quantity: 2 },
+      ]);
+      const violations: string[] = [];
+
+      await page.goto('/cart');
+      await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      violations.push(...(await seriousViolations(page, '/cart')));
+
+      await page.goto('/create-order');
+      await page.getByRole('button', { name: messages.checkout.placeOrder }).click();
+      await page.getByLabel(messages.promo.label).fill('nope');
+      await page.getByRole('button', { name: messages.promo.apply }).click();
+      await expect(page.getByText(messages.promo.invalid)).toBeVisible();
+      violations.push(...(await seriousViolations(page, '/create-order with errors')));
+
+      await page.getByLabel(messages.checkout.firstName).fill('Mona');
+      await page.getByLabel(messages.checkout.lastName).fill('Hassan');
+      await page.getByLabel(messages.checkout.address).fill('12 Tahrir Street');
+      await page.getByLabel(messages.checkout.city, { exact: true }).fill('Nasr City');
+      await page.getByLabel(messages.checkout.governorate).selectOption('Luxor');
+      await page.getByLabel(messages.checkout.phone).fill('01012345678');
+      await page.getByRole('button', { name: messages.checkout.placeOrder }).click();
+      await expect(page.getByText(messages.checkout.thankYou)).toBeVisible();
+      violations.push(...(await seriousViolations(page, '/create-order placed')));
+
+      await page.goto('/my-orders');
+      await expect(page.getByTestId('order-card')).toHaveCount(1);
+      violations.push(...(await seriousViolations(page, '/my-orders')));
+      await page.getByRole('button', { name: messages.orders.cancel }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      violations.push(...(await seriousViolations(page, '/my-orders cancel dialog')));
+
+      expect(violations, violations.join('\n')).toEqual([]);
+    });
+  });
+}
