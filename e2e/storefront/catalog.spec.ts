@@ -300,3 +300,28 @@ test.describe('product image carousel on a touch phone', () => {
     await expect(counter).toHaveText(/^1 \//);
   });
 });
+
+test.describe('promo slider with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('does not advance by itself', async ({ page }) => {
+    await returningShopper(page);
+    await page.goto('/home');
+    const slider = page.getByRole('region', { name: 'Summer offers' });
+    await slider.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(7_000);
+    await expect(slider.getByRole('button', { name: 'Show slide 1: Hot Orange' })).toHaveAttribute('aria-current', 'true');
+    await slider.getByRole('button', { name: 'Show slide 2: Sea Wave' }).click();
+    await expect(slider.getByRole('group', { name: '2 of 4: Sea Wave' })).toHaveAttribute('aria-hidden', 'false');
+  });
+});
+
+test('a catalogue that cannot be loaded gets the spec messages', async ({ page }) => {
+  await returningShopper(page);
+  await page.route('**/api/category/with-products', (route) => route.abort('connectionrefused'));
+  await page.goto('/all-categories');
+  await expect(page.getByText('Failed to fetch categories.', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.goto(`/subCategory/${DEMO_CATEGORY_IDS.seaWave}`);
+  await expect(page.getByText('Failed to fetch products.', { exact: true })).toBeVisible({ timeout: 15_000 });
+});

@@ -55,7 +55,11 @@ describe.each(testDatabases())('a hard crash in the middle of checkouts on %s', 
       const acknowledged: Acknowledged[] = [];
       const first = await startShopProcess(env, 3950 + (kind === 'pglite' ? 0 : 1));
       const clients = Array.from({ length: CLIENTS }, (_, client) => shopUntilTheServerDies(first, productIds, client, acknowledged));
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      // Kill in the middle of the traffic: once some orders are acknowledged (the machine may be
+      // slow), with more still in flight.
+      const deadline = Date.now() + 60_000;
+      while (acknowledged.length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 150));
       first.child.kill('SIGKILL');
       await Promise.all(clients);
       await new Promise<void>((resolve) => (first.child.exitCode !== null || first.child.signalCode ? resolve() : first.child.once('exit', () => resolve())));

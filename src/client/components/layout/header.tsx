@@ -64,7 +64,7 @@ export function Header() {
       }`}
     >
       <TopBanner />
-      <div className="h-14 border-b border-gray-200 bg-white/95 backdrop-blur-sm md:h-16">
+      <div className="h-14 border-b border-gray-200 bg-white md:h-16">
         <nav aria-label={t.mainNav} className="relative mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:px-4 lg:px-8">
           <button
             ref={menuButton}
