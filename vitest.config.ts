@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 // tests on real databases), and client component tests in happy-dom.
 export default defineConfig({
   test: {
+    // API test files each own a database (an in-memory PGlite costs ~0.8 GB and ~2 s); two cores
+    // run two files at a time. Set once for both projects: Vitest requires them to agree.
+    pool: 'forks',
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -13,9 +17,6 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // API test files each own a database; two cores run two files at a time.
-          pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

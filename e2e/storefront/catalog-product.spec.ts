@@ -1,127 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CATEGORY_IDS, DEMO_PRODUCT_IDS, SLIDER_CATEGORY_IDS } from '../../src/shared/demo-catalogue';
-
-type Product = { _id: string; title: string; stock: number; categoryId: string; images: unknown[]; sizeStock: Array<{ size: string; quantity: number }> };
-type Category = { _id: string; name: string; products: Product[] };
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-async function catalogue(page: Page): Promise<Category[]> {
-  const response = await page.request.get('/api/category/with-products');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { categories: Category[] }).categories;
-}
-
-async function productById(page: Page, id: string): Promise<Product> {
-  const product = (await catalogue(page)).flatMap((category) => category.products).find((candidate) => candidate._id === id);
-  expect(product, `demo product ${id}`).toBeTruthy();
-  return product!;
-}
-
-/** The welcome banner and the offer popup appear on a first visit; most tests are a returning shopper. */
-async function returningShopper(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('visitedSlider', 'true');
-    localStorage.setItem('offerPopupSeen', 'true');
-  });
-}
-
-const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+import { expect, test } from '@playwright/test';
+import { DEMO_PRODUCT_IDS } from '../../src/shared/demo-catalogue';
+import { card, catalogue, productById, returningShopper, VIEWPORTS } from './catalog-support';
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`catalogue at ${viewport.width}px`, () => {
+  test.describe(`catalogue products and quick-add at ${viewport.width}px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test('home shows the hero, the seeded categories and the summer collection', async ({ page }) => {
-      await returningShopper(page);
-      const categories = await catalogue(page);
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const main = page.getByRole('main');
-      for (const category of categories.slice(0, 4)) {
-        await expect(main.getByRole('link', { name: category.name, exact: true })).toBeVisible();
-      }
-      const summer = categories.find((category) => category._id === DEMO_CATEGORY_IDS.summerCollection)!;
-      for (const product of summer.products.slice(0, 4)) {
-        await expect(card(page, product.title)).toBeVisible();
-      }
-      await expect(page).toHaveTitle(/Summer/);
-      await main.getByRole('link', { name: 'Shop Now', exact: true }).click();
-      await expect(page).toHaveURL(/\/collections$/);
-    });
-
-    test('the welcome banner shows on the first visit only, for 3 seconds', async ({ page }) => {
-      await page.goto('/home');
-      const banner = page.getByText('Welcome! Summer styles have landed.');
-      await expect(banner).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('visitedSlider'))).toBe('true');
-      await expect(banner).toBeHidden({ timeout: 4_500 });
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForTimeout(500);
-      await expect(banner).toBeHidden();
-    });
-
-    test('the promo slider has four slides, dot navigation and fixed category links', async ({ page }) => {
-      await returningShopper(page);
-      await page.goto('/home');
-      const slider = page.getByRole('region', { name: 'Summer offers' });
-      await slider.scrollIntoViewIfNeeded();
-      const dots = slider.getByRole('button', { name: /^Show slide/ });
-      await expect(dots).toHaveCount(4);
-      for (const [index, name] of (['Hot Orange', 'Sea Wave', 'Sunset Glow', 'Zebra Heat'] as const).entries()) {
-        await slider.getByRole('button', { name: `Show slide ${index + 1}: ${name}` }).click();
-        await expect(slider.getByRole('button', { name: `Show slide ${index + 1}: ${name}` })).toHaveAttribute('aria-current', 'true');
-        const slide = slider.getByRole('group', { name: `${index + 1} of 4: ${name}` });
-        await expect(slide).toHaveAttribute('aria-hidden', 'false');
-        await expect(slide.getByRole('link', { name: `Shop Now: ${name}` })).toHaveAttribute('href', `/subCategory/${SLIDER_CATEGORY_IDS[name]}`);
-      }
-      await slider.getByRole('button', { name: 'Show slide 3: Sunset Glow' }).click();
-      await slider.getByRole('link', { name: 'Shop Now: Sunset Glow' }).click();
-      await expect(page).toHaveURL(`/subCategory/${SLIDER_CATEGORY_IDS['Sunset Glow']}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Sunset Glow' })).toBeVisible();
-    });
-
-    test('the slider advances by itself every 6 seconds', async ({ page }) => {
-      await returningShopper(page);
-      await page.goto('/home');
-      const slider = page.getByRole('region', { name: 'Summer offers' });
-      await slider.scrollIntoViewIfNeeded();
-      await page.mouse.move(0, 0);
-      const first = slider.getByRole('button', { name: 'Show slide 1: Hot Orange' });
-      await expect(first).toHaveAttribute('aria-current', 'true');
-      const started = Date.now();
-      await expect(slider.getByRole('button', { name: 'Show slide 2: Sea Wave' })).toHaveAttribute('aria-current', 'true', { timeout: 9_000 });
-      expect(Date.now() - started).toBeGreaterThan(4_000);
-    });
-
-    test('collections → card → product page', async ({ page }) => {
-      await returningShopper(page);
-      const product = await productById(page, DEMO_PRODUCT_IDS.discounted);
-      await page.goto('/collections');
-      await expect(page.getByRole('heading', { level: 1, name: 'Summer Collection' })).toBeVisible();
-      const productCard = card(page, product.title);
-      await expect(productCard.getByText(/^-\d+% OFF$/)).toBeVisible();
-      await productCard.getByRole('link').click();
-      await expect(page).toHaveURL(`/productDetails/${product._id}`);
-      await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(product.title));
-    });
-
-    test('all categories link to their category pages', async ({ page }) => {
-      await returningShopper(page);
-      const categories = await catalogue(page);
-      await page.goto('/all-categories');
-      await expect(page.getByRole('heading', { level: 1, name: 'Our Categories' })).toBeVisible();
-      for (const category of categories) await expect(page.getByRole('main').getByRole('link', { name: category.name, exact: true })).toBeVisible();
-      const target = categories[1]!;
-      await page.getByRole('main').getByRole('link', { name: target.name, exact: true }).click();
-      await expect(page).toHaveURL(`/subCategory/${target._id}`);
-      for (const product of target.products) await expect(card(page, product.title)).toBeVisible();
-    });
 
     test('quick-add dialog: preselected size, sold-out size disabled, stepper, Escape', async ({ page }) => {
       await returningShopper(page);
@@ -220,16 +103,6 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByText('Added to your cart')).toBeVisible();
     });
-
-    test('unknown product and category ids get their messages', async ({ page }) => {
-      await returningShopper(page);
-      await page.goto('/productDetails/5eed0001-0000-4000-8000-999999999999');
-      await expect(page.getByText('Product not found.', { exact: true })).toBeVisible();
-      await page.goto('/productDetails/not-an-id');
-      await expect(page.getByText('Product not found.', { exact: true })).toBeVisible();
-      await page.goto('/subCategory/5eed0000-0000-4000-8000-999999999999');
-      await expect(page.getByText('Category not found', { exact: true })).toBeVisible();
-    });
   });
 }
 
@@ -299,29 +172,4 @@ test.describe('product image carousel on a touch phone', () => {
     await swipe(100, 250);
     await expect(counter).toHaveText(/^1 \//);
   });
-});
-
-test.describe('promo slider with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test('does not advance by itself', async ({ page }) => {
-    await returningShopper(page);
-    await page.goto('/home');
-    const slider = page.getByRole('region', { name: 'Summer offers' });
-    await slider.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(7_000);
-    await expect(slider.getByRole('button', { name: 'Show slide 1: Hot Orange' })).toHaveAttribute('aria-current', 'true');
-    await slider.getByRole('button', { name: 'Show slide 2: Sea Wave' }).click();
-    await expect(slider.getByRole('group', { name: '2 of 4: Sea Wave' })).toHaveAttribute('aria-hidden', 'false');
-  });
-});
-
-test('a catalogue that cannot be loaded gets the spec messages', async ({ page }) => {
-  await returningShopper(page);
-  await page.route('**/api/category/with-products', (route) => route.abort('connectionrefused'));
-  await page.goto('/all-categories');
-  await expect(page.getByText('Failed to fetch categories.', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await page.goto(`/subCategory/${DEMO_CATEGORY_IDS.seaWave}`);
-  await expect(page.getByText('Failed to fetch products.', { exact: true })).toBeVisible({ timeout: 15_000 });
 });
