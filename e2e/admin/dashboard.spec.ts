@@ -3,8 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { messages } from '../../src/shared/messages';
 import { cairoDay, formatLE, toPiastres } from '../../src/shared/money';
 import { dashboardMenuLinks, paths } from '../../src/client/paths';
-import { E2E_ADMIN_EMAIL } from '../support/constants';
-import { codeFromMail, waitForMail } from '../support/mail';
+import { adminToken } from '../support/shop-session';
 
 const m = messages.dashboard;
 type Summary = { totalSales: number; totalOrders: number; todaySales: number };
@@ -12,18 +11,7 @@ type Product = { _id: string; title: string; finalPrice: number; sizeStock: { si
 
 // One sign-in per file: the code limits allow only a few codes per address per 15 minutes.
 test.describe.configure({ mode: 'serial' });
-let adminToken: string;
-
-async function signInByCode(request: APIRequestContext): Promise<string> {
-  const before = Date.now();
-  const created = await request.post('/api/auth/create-user', { data: { email: E2E_ADMIN_EMAIL } });
-  expect(created.status()).toBe(200);
-  const { verificationToken } = (await created.json()).results;
-  const otp = codeFromMail(await waitForMail(E2E_ADMIN_EMAIL, { after: before - 1000 }));
-  const confirmed = await request.patch('/api/auth/confirm-email', { data: { otp, verificationToken } });
-  expect(confirmed.status()).toBe(200);
-  return (await confirmed.json()).accessToken;
-}
+let token: string;
 
 /** A guest's cash order of `quantity` pieces of one product, through the real cart and order API. */
 async function placeOrder(request: APIRequestContext, product: Product, size: string, quantity: number) {
@@ -43,7 +31,7 @@ async function placeOrder(request: APIRequestContext, product: Product, size: st
 }
 
 const adminGet = async <T>(request: APIRequestContext, url: string): Promise<T> => {
-  const res = await request.get(url, { headers: { authorization: adminToken } });
+  const res = await request.get(url, { headers: { authorization: token } });
   expect(res.status()).toBe(200);
   return (await res.json()) as T;
 };
@@ -53,7 +41,7 @@ async function openAsAdmin(page: Page, path: string) {
     localStorage.setItem('accessToken', token);
     localStorage.setItem('offerPopupSeen', 'true');
     localStorage.setItem('visitedSlider', 'true');
-  }, adminToken);
+  }, token);
   await page.goto(path);
 }
 
@@ -67,14 +55,14 @@ async function screenshots(page: Page, name: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  adminToken = await signInByCode(request);
+  token = await adminToken(request);
   const { categories } = (await (await request.get('/api/category/with-products')).json()) as { categories: { products: Product[] }[] };
   const products = categories.flatMap((category) => category.products);
   const tee = products.find((product) => product.title === 'Classic White Tee')!;
   const oversized = products.find((product) => product.title === 'Tangerine Oversized Tee')!;
   await placeOrder(request, tee, 'm', 2);
   const cancelled = await placeOrder(request, oversized, 'm', 1);
-  const res = await request.post(`/api/admin/update-status/${cancelled._id}`, { headers: { authorization: adminToken }, data: { status: 'cancelled' } });
+  const res = await request.post(`/api/admin/update-status/${cancelled._id}`, { headers: { authorization: token }, data: { status: 'cancelled' } });
   expect(res.status()).toBe(200);
 });
 

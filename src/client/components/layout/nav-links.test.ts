@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
 import { paths } from '../../paths';
 import { formatPhoneForDisplay, mailtoUrl, whatsappUrl } from './contact-channels';
 import { footerLinkGroups, headerLinks } from './nav-links';
@@ -41,5 +42,15 @@ describe('contact channels', () => {
   it('writes Egyptian numbers the way people read them', () => {
     expect(formatPhoneForDisplay('201001234567')).toBe('+20 100 123 4567');
     expect(formatPhoneForDisplay('4915112345678')).toBe('+4915112345678');
+  });
+});
+
+describe('layout messages', () => {
+  it('names the cart link with a correct plural', () => {
+    expect(messages.layout.cartWithCount(0)).toBe('Cart, 0 items');
+    expect(messages.layout.cartWithCount(1)).toBe('Cart, 1 item');
+    expect(messages.layout.cartWithCount(3)).toBe('Cart, 3 items');
+    expect(messages.layout.freeShippingBanner('1,350 LE')).toBe('Free shipping on orders of 1,350 LE or more');
+    expect(messages.layout.welcomeBanner('WELCOME10', 10)).toBe('10% off your first order with code WELCOME10');
   });
 });

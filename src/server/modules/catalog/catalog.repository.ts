@@ -50,14 +50,28 @@ export async function countProductsInCategory(db: DbOrTx, categoryId: string): P
 
 /**
  * Products with their sizes and images in ONE query: the per-product lists are aggregated by
- * the database (correlated json_agg), so a listing costs one round trip however many
- * products it shows.
+ * the database (json_agg grouped by product, joined once), so a listing costs one round trip
+ * however many products it shows. Measured faster than correlated subqueries per row.
  */
-// Drizzle writes a column of the selected table unqualified ("id"), which inside a subquery
-// would bind to the subquery's own id column: name the outer column in full.
-const productIdRef = sql.raw('"products"."id"');
-
 export function listProducts(db: DbOrTx, where?: SQL): Promise<ProductRecord[]> {
+  const sizes = db
+    .select({
+      productId: productSizes.productId,
+      list: sql<ProductRecord['sizes']>`json_agg(json_build_object('size', ${productSizes.size}, 'quantity', ${productSizes.quantity}))`.as('list'),
+    })
+    .from(productSizes)
+    .groupBy(productSizes.productId)
+    .as('sizes');
+  const images = db
+    .select({
+      productId: productImages.productId,
+      list: sql<ProductImageRecord[]>`json_agg(json_build_object('id', ${productImages.id}, 'kind', ${productImages.kind},
+        'key', ${productImages.imageKey}, 'position', ${productImages.position})
+        order by ${productImages.kind}, ${productImages.position}, ${productImages.createdAt})`.as('list'),
+    })
+    .from(productImages)
+    .groupBy(productImages.productId)
+    .as('images');
   const query = db
     .select({
       id: products.id,
@@ -68,15 +82,12 @@ export function listProducts(db: DbOrTx, where?: SQL): Promise<ProductRecord[]> 
       discountPercent: products.discountPercent,
       finalPricePiastres: products.finalPricePiastres,
       defaultSize: sql<Size | null>`${products.defaultSize}`,
-      sizes: sql<ProductRecord['sizes']>`coalesce((
-        select json_agg(json_build_object('size', ps.size, 'quantity', ps.quantity))
-        from ${productSizes} ps where ps.product_id = ${productIdRef}), '[]'::json)`,
-      images: sql<ProductImageRecord[]>`coalesce((
-        select json_agg(json_build_object('id', pi.id, 'kind', pi.kind, 'key', pi.image_key, 'position', pi.position)
-          order by pi.kind, pi.position, pi.created_at)
-        from ${productImages} pi where pi.product_id = ${productIdRef}), '[]'::json)`,
+      sizes: sql<ProductRecord['sizes']>`coalesce(${sizes.list}, '[]'::json)`,
+      images: sql<ProductImageRecord[]>`coalesce(${images.list}, '[]'::json)`,
     })
-    .from(products);
+    .from(products)
+    .leftJoin(sizes, eq(sizes.productId, products.id))
+    .leftJoin(images, eq(images.productId, products.id));
   return (where ? query.where(where) : query).orderBy(desc(products.createdAt), desc(products.id));
 }
 
