@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
 import { createShop } from './server';
 
 async function main(): Promise<void> {
+  // A .env beside package.json is read when present; real environment variables win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const app = await createShop(config);
   let closing = false;
