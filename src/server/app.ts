@@ -39,6 +39,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('publicCache', new PublicCache());
+  // The one place that knows which writes change public catalogue answers: admin catalogue
+  // edits, and anything that moves stock (orders, cancellations, status changes). Cleared
+  // before the answer leaves, so the writer's next read is fresh.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(admin|order)\//.test(request.url)) app.publicCache.invalidate();
+    return payload;
+  });
   registerErrorHandling(app);
 
   await registerCors(app, deps.config.corsOrigins);

@@ -233,6 +233,7 @@ export const messages = {
     heroText: 'Light fabrics and bold colours for the hottest days. Cash on delivery to every governorate.',
     slideTaglines: ['Bright looks that turn up the heat', 'Cool blues for the coast', 'Warm tones for golden evenings', 'Bold prints, wild summer'],
     viewAll: 'View all',
+    heroPerks: ['Free shipping from 1,350 LE', 'Cash on delivery', 'Exchanges within 3 days'],
   },
   // The shop's chrome (header, footer, banner, popup, chat link): wording the spec leaves open.
   layout: {

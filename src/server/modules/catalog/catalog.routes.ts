@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { checkQuantitySchema } from '../../../shared/schemas/cart';
+import { sendCached } from '../../http/public-cache';
 import { requireAdmin } from '../../plugins/auth';
 import type { App } from '../../types';
 import { catalogAdminRoutes } from './catalog-admin.routes';
@@ -14,13 +15,19 @@ export async function catalogRoutes(app: App): Promise<void> {
   app.get(
     '/category/with-products',
     { schema: { tags: ['catalog'], response: { 200: z.object({ categories: z.array(categoryWithProductsSchema) }) } } },
-    async () => ({ categories: await catalog.categoriesWithProducts(deps()) }),
+    async (request, reply) =>
+      sendCached(request, reply, await app.publicCache.get('categories-with-products', async () => ({ categories: await catalog.categoriesWithProducts(deps()) }))),
   );
 
   app.get(
     '/product/by-product/:productId',
     { schema: { tags: ['catalog'], params: z.object({ productId: z.string() }), response: { 200: z.object({ results: productSchema }), 404: messageSchema } } },
-    async (request) => ({ results: await catalog.productById(deps(), request.params.productId) }),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.publicCache.get(`product:${request.params.productId}`, async () => ({ results: await catalog.productById(deps(), request.params.productId) })),
+      ),
   );
 
   // 200 {message: 'Quantity is available', requestedQuantity, availableQuantity} when the size

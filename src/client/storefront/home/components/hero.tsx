@@ -5,17 +5,21 @@ import type { Product } from '../../../lib/catalogue';
 import { useMediaQuery } from '../../../components/catalog/media-query';
 import { paths } from '../../../paths';
 
-/** Headline, Shop Now and, from tablets up, two looks of the summer collection. */
+/**
+ * Headline, Shop Now and, from tablets up, two looks of the summer collection. On phones the
+ * hero fills the first screen with text only, so the first paint is the largest paint (LCP)
+ * and no picture waits on the catalogue request before the page counts as shown.
+ */
 export function Hero({ featured }: { featured: readonly Product[] }) {
   const [first, second] = featured;
   // Rendered only where it shows, so phones never download pictures they would not see.
   const wide = useMediaQuery('(min-width: 768px)');
   return (
-    <section className="bg-[#f6efe6]">
-      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:py-16 md:grid-cols-[1.1fr_1fr] md:py-20">
+    <section className="flex min-h-[calc(100svh-var(--chrome-height))] flex-col bg-[#f6efe6] md:min-h-0">
+      <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-8 px-4 py-12 sm:py-16 md:grid-cols-[1.1fr_1fr] md:py-20">
         <div className="flex flex-col items-start gap-5">
           <p className="text-xs font-semibold tracking-[0.25em] text-brand-dark uppercase">{messages.shop.heroEyebrow}</p>
-          <h1 className="text-4xl leading-[1.05] font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">{messages.shop.heroTitle}</h1>
+          <h1 className="text-5xl leading-[1.05] font-extrabold tracking-tight text-ink lg:text-6xl">{messages.shop.heroTitle}</h1>
           <p className="max-w-md text-base text-gray-700 sm:text-lg">{messages.shop.heroText}</p>
           <Link
             to={paths.collections}
@@ -23,16 +27,24 @@ export function Hero({ featured }: { featured: readonly Product[] }) {
           >
             {messages.shop.shopNow}
           </Link>
+          <ul className="mt-4 flex flex-col gap-2 text-sm font-medium text-gray-800 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {messages.shop.heroPerks.map((perk) => (
+              <li key={perk} className="flex items-center gap-2">
+                <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-brand-dark" />
+                {perk}
+              </li>
+            ))}
+          </ul>
         </div>
         {wide && (
-        <div aria-hidden="true" className="grid grid-cols-2 gap-4">
-          <div className="aspect-[4/5] translate-y-6 overflow-hidden rounded-2xl bg-[#eadfcf]">
-            {first?.images[0] && <ResponsiveImage src={first.images[0].secure_url} alt="" sizes="270px" priority />}
+          <div aria-hidden="true" className="grid grid-cols-2 gap-4">
+            <div className="aspect-[4/5] translate-y-6 overflow-hidden rounded-2xl bg-[#eadfcf]">
+              {first?.images[0] && <ResponsiveImage src={first.images[0].secure_url} alt="" sizes="270px" priority />}
+            </div>
+            <div className="aspect-[4/5] -translate-y-6 overflow-hidden rounded-2xl bg-[#eadfcf]">
+              {second?.images[0] && <ResponsiveImage src={second.images[0].secure_url} alt="" sizes="270px" />}
+            </div>
           </div>
-          <div className="aspect-[4/5] -translate-y-6 overflow-hidden rounded-2xl bg-[#eadfcf]">
-            {second?.images[0] && <ResponsiveImage src={second.images[0].secure_url} alt="" sizes="270px" />}
-          </div>
-        </div>
         )}
       </div>
     </section>
