@@ -89,11 +89,24 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that PostgreSQL closes (a restart, a failover, an administrator) is an
+  // 'error' event on the pool; unhandled, it would crash the shop. The pool replaces it.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool will open a new one.`);
+  });
   // Fail at start-up, with the server's own words, when PostgreSQL cannot be reached.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {

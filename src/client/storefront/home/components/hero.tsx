@@ -15,8 +15,11 @@ export function Hero({ featured }: { featured: readonly Product[] }) {
   // Rendered only where it shows, so phones never download pictures they would not see.
   const wide = useMediaQuery('(min-width: 768px)');
   return (
-    <section className="flex min-h-[calc(100svh-var(--chrome-height))] flex-col bg-[#f6efe6] md:min-h-0">
-      <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-8 px-4 py-12 sm:py-16 md:grid-cols-[1.1fr_1fr] md:py-20">
+    <section className="relative flex min-h-[calc(100svh-var(--chrome-height))] flex-col overflow-hidden bg-[#f6efe6] md:min-h-0">
+      {/* A drawn summer sun: colour on the phone's first screen without waiting for a picture. */}
+      <div aria-hidden="true" className="pointer-events-none absolute -end-20 -top-16 h-80 w-80 rounded-full bg-gradient-to-br from-amber-300 via-orange-400 to-rose-400 opacity-90 md:hidden" />
+      <div aria-hidden="true" className="pointer-events-none absolute -end-4 top-44 h-40 w-40 rounded-full border-[10px] border-white/60 md:hidden" />
+      <div className="relative mx-auto grid w-full max-w-6xl flex-1 items-end gap-8 px-4 pt-40 pb-10 sm:pt-48 md:grid-cols-[1.1fr_1fr] md:items-center md:py-20">
         <div className="flex flex-col items-start gap-5">
           <p className="text-xs font-semibold tracking-[0.25em] text-brand-dark uppercase">{messages.shop.heroEyebrow}</p>
           <h1 className="text-5xl leading-[1.05] font-extrabold tracking-tight text-ink lg:text-6xl">{messages.shop.heroTitle}</h1>
