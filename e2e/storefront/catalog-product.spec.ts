@@ -86,7 +86,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('button', { name: first.size.toUpperCase(), exact: true })).toHaveAttribute('aria-pressed', 'true');
       const stock = page.getByTestId('stock-text');
       await expect(stock).toHaveText(`${first.quantity} left`);
-      await expect(stock).toHaveClass(/\btext-orange-600\b/);
+      await expect(stock).toHaveClass(/\btext-orange-700\b/);
       await expect(page.getByRole('meter', { name: 'Stock left' })).toBeVisible();
       for (const entry of product.sizeStock.filter((e) => e.quantity === 0)) {
         await expect(page.getByRole('button', { name: entry.size.toUpperCase(), exact: true })).toBeDisabled();

@@ -9,7 +9,7 @@ export function StockStatus({ left }: { left: number }) {
   const percent = Math.round((Math.min(Math.max(left, 0), FULL_BAR_AT) / FULL_BAR_AT) * 100);
   return (
     <div className="flex flex-col gap-1.5">
-      <p data-testid="stock-text" className={`text-sm font-semibold ${left <= 0 ? 'text-red-700' : low ? 'text-orange-600' : 'text-gray-700'}`}>
+      <p data-testid="stock-text" className={`text-sm font-semibold ${left <= 0 ? 'text-red-700' : low ? 'text-orange-700' : 'text-gray-700'}`}>
         {stockText(left)}
       </p>
       <div

@@ -20,7 +20,8 @@ export function Layout() {
       <Header />
       <PromoOffer />
       {/* tabIndex lets the skip link move focus here, not only the scroll position. */}
-      <main id="main" tabIndex={-1} className="flex-1 pt-[var(--chrome-height)] focus:outline-none">
+      {/* min-h-svh keeps the footer below the fold while a lazy page loads, so nothing shifts. */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 pt-[var(--chrome-height)] focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

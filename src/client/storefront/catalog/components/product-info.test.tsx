@@ -19,7 +19,7 @@ describe('product page information', () => {
     renderInfo(testProduct());
     const stock = screen.getByTestId('stock-text');
     expect(stock.textContent).toBe('3 left');
-    expect(stock.className).toContain('text-orange-600');
+    expect(stock.className).toContain('text-orange-700');
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View Size Chart' })).toBeTruthy();
   });
@@ -28,7 +28,7 @@ describe('product page information', () => {
     renderInfo(testProduct({ sizeStock: [{ size: 'm', quantity: 12 }] }));
     const stock = screen.getByTestId('stock-text');
     expect(stock.textContent).toBe('12 left');
-    expect(stock.className).not.toContain('text-orange-600');
+    expect(stock.className).not.toContain('text-orange-700');
   });
 
   it('hides the controls of a sold-out product and says so', () => {
