@@ -51,7 +51,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('DATABASE_URL is not set');
   // CI checks this marker to prove the PostgreSQL suites ran.
-  const markers = path.resolve('test-results/markers');
+  const markers = path.resolve('.test-markers');
   fs.mkdirSync(markers, { recursive: true });
   fs.writeFileSync(path.join(markers, 'postgres'), new Date().toISOString());
   const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
