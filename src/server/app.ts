@@ -21,6 +21,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Serve the built client from config.clientDir (default true). */
   serveClient?: boolean;
+  /** Closes the database once every module has finished closing (mails in flight, jobs). */
+  closeDatabase?: () => Promise<void>;
 };
 
 /** Builds the whole shop (API, media, client) around the given dependencies; does not listen. */
@@ -35,6 +37,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
+  // Registered first so that it runs last: Fastify runs onClose hooks newest first, and the
+  // modules' own hooks (mails still being sent, background jobs) need the database.
+  if (options.closeDatabase) {
+    const closeDatabase = options.closeDatabase;
+    app.addHook('onClose', async () => closeDatabase());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

@@ -23,9 +23,7 @@ export async function createShop(config: Config, options: { logger?: boolean } =
       const seeded = await seedDemoCatalogue(handle.db, storage);
       if (seeded) bootLog.info(seeded, 'seeded the demo catalogue');
     }
-    const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, mailer, storage }, options);
-    app.addHook('onClose', async () => handle.close());
-    return app;
+    return await buildApp({ config, db: handle.db, dbKind: handle.kind, mailer, storage }, { ...options, closeDatabase: handle.close });
   } catch (error) {
     await handle.close();
     throw error;
