@@ -36,6 +36,8 @@ const config = loadConfig({
   SMTP_URL: smtp.url,
   ADMIN_EMAILS: E2E_ADMIN_EMAIL,
   SEED_DEMO: 'true',
+  // The CORS test serves a page from this second origin (see e2e/storefront/cors.spec.ts).
+  CORS_ORIGINS: `http://127.0.0.1:${port + 1}`,
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
 });
