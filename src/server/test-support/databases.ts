@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import * as schema from '../db/schema/index';
+import { createPostgresDatabase } from './postgres-database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -54,29 +53,17 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const markers = path.resolve('.test-markers');
   fs.mkdirSync(markers, { recursive: true });
   fs.writeFileSync(path.join(markers, 'postgres'), new Date().toISOString());
-  const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 20);
+  const database = await createPostgresDatabase(baseUrl, 'shop_test');
+  const handle = await openPostgres(database.url, 20);
   await migrate(handle);
-  const dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: baseUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
   return withReset(
     {
       ...handle,
       close: async () => {
         await handle.close();
-        await dropDatabase();
+        await database.drop();
       },
     },
-    url.toString(),
+    database.url,
   );
 }

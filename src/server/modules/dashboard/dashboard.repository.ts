@@ -1,12 +1,11 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '../../../shared/money';
 import { NON_SALE_STATUSES } from '../../../shared/order-status';
-import type { Size } from '../../../shared/sizes';
 import type { DbOrTx } from '../../db/client';
-import { productImages, productSizes, products } from '../../db/schema/catalog';
+import { productSizes, products } from '../../db/schema/catalog';
 import { sqlList } from '../../db/schema/columns';
 import { orders } from '../../db/schema/orders';
-import type { ProductImageRecord, ProductRecord } from '../catalog/catalog.repository';
+import { listProducts, type ProductRecord } from '../catalog/catalog.repository';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 
@@ -63,42 +62,20 @@ export async function dailySales(db: DbOrTx, startDay: string, endDay: string): 
   return rows.map((row) => ({ date: row.date, totalPiastres: Number(row.total), orders: Number(row.orders) }));
 }
 
-/** Products whose summed stock over all sizes is at most `threshold`, lowest stock first. */
+/**
+ * Products whose summed stock over all sizes is at most `threshold`, lowest stock first. This
+ * query only picks and orders the ids; the catalogue repository loads the products themselves.
+ */
 export async function lowStockProducts(db: DbOrTx, threshold: number): Promise<ProductRecord[]> {
   const stock = sql<string>`coalesce(sum(${productSizes.quantity}), 0)::bigint`;
   const found = await db
-    .select({
-      id: products.id,
-      categoryId: products.categoryId,
-      title: products.title,
-      description: products.description,
-      pricePiastres: products.pricePiastres,
-      discountPercent: products.discountPercent,
-      finalPricePiastres: products.finalPricePiastres,
-      defaultSize: products.defaultSize,
-    })
+    .select({ id: products.id })
     .from(products)
     .leftJoin(productSizes, sql`${productSizes.productId} = ${products.id}`)
     .groupBy(products.id)
     .having(sql`${stock} <= ${threshold}`)
     .orderBy(sql`${stock} asc`, asc(products.title), asc(products.id));
   if (found.length === 0) return [];
-
-  const ids = found.map((product) => product.id);
-  const [sizes, images] = await Promise.all([
-    db.select().from(productSizes).where(inArray(productSizes.productId, ids)),
-    db
-      .select({ id: productImages.id, productId: productImages.productId, kind: productImages.kind, key: productImages.imageKey, position: productImages.position })
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.position), asc(productImages.createdAt)),
-  ]);
-  return found.map((product) => ({
-    ...product,
-    defaultSize: product.defaultSize as Size | null,
-    sizes: sizes.filter((row) => row.productId === product.id).map(({ size, quantity }) => ({ size: size as Size, quantity })),
-    images: images
-      .filter((row) => row.productId === product.id)
-      .map(({ id, kind, key, position }) => ({ id, kind: kind as ProductImageRecord['kind'], key, position })),
-  }));
+  const byId = new Map((await listProducts(db, inArray(products.id, found.map((row) => row.id)))).map((product) => [product.id, product]));
+  return found.map((row) => byId.get(row.id)).filter((product) => product !== undefined);
 }

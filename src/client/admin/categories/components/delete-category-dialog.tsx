@@ -1,26 +1,19 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { messages } from '../../../../shared/messages';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { categoryLabels as l } from '../labels';
 
 type Props = { open: boolean; busy: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
 
 /** The spec's 'Confirm Deletion' dialog. */
-export function DeleteCategoryDialog({ open, busy, onOpenChange, onConfirm }: Props) {
+export function DeleteCategoryDialog(props: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:p-6">
-          <Dialog.Title className="text-lg font-bold">{messages.categoryAdmin.confirmDeletionTitle}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-gray-700">{messages.categoryAdmin.confirmDeletionText}</Dialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <Dialog.Close className="rounded-lg border border-gray-300 px-4 py-2">{l.cancel}</Dialog.Close>
-            <button type="button" onClick={onConfirm} disabled={busy} className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white disabled:opacity-60">
-              {busy ? l.deleting : l.delete}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      {...props}
+      title={messages.categoryAdmin.confirmDeletionTitle}
+      description={messages.categoryAdmin.confirmDeletionText}
+      confirmLabel={l.delete}
+      busyLabel={l.deleting}
+      cancelLabel={l.cancel}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { OrderStatus } from '../../../../shared/order-status';
 import { isOrderStatus, ORDER_STATUSES } from '../../../../shared/order-status';
 import { ApiError } from '../../../lib/api-client';
+import { useTransientMessage } from '../../../lib/use-transient-message';
 import type { Order } from '../../../lib/order';
 import { useUpdateOrderStatus } from '../api/admin-orders';
-
-const ERROR_CLEAR_MS = 3000;
 
 /**
  * The seven statuses, any to any (spec section 4). While the call runs the select is disabled
@@ -14,12 +12,7 @@ const ERROR_CLEAR_MS = 3000;
  */
 export function useStatusChange(order: Order) {
   const mutation = useUpdateOrderStatus();
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!error) return;
-    const timer = window.setTimeout(() => setError(null), ERROR_CLEAR_MS);
-    return () => window.clearTimeout(timer);
-  }, [error]);
+  const [error, setError] = useTransientMessage();
   const change = (status: OrderStatus) => {
     if (status === order.status) return;
     setError(null);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { productLabels as l } from '../labels';
 
 /** A Radix dialog: focus trap, Escape closes, focus returns to the button that opened it. */
@@ -21,22 +22,8 @@ export function FormDialog({ open, onOpenChange, title, children }: { open: bool
   );
 }
 
-export function ConfirmDeleteDialog({ title, open, busy, onOpenChange, onConfirm }: { title: string; open: boolean; busy: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
+export function ConfirmDeleteDialog({ title, ...props }: { title: string; open: boolean; busy: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:p-6">
-          <Dialog.Title className="text-lg font-bold">{l.deleteTitle}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-gray-700">{l.deleteText(title)}</Dialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <Dialog.Close className="rounded-lg border border-gray-300 px-4 py-2">{l.cancel}</Dialog.Close>
-            <button type="button" onClick={onConfirm} disabled={busy} className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white disabled:opacity-60">
-              {busy ? l.deleting : l.delete}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog {...props} title={l.deleteTitle} description={l.deleteText(title)} confirmLabel={l.delete} busyLabel={l.deleting} cancelLabel={l.cancel} />
   );
 }

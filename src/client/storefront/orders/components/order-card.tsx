@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { formatDateTime } from '../../../../shared/money';
 import { customerCanCancel } from '../../../../shared/order-status';
@@ -6,24 +5,17 @@ import { OrderLines } from '../../../components/ui/order-lines';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTotals } from '../../../components/ui/order-totals';
 import { ApiError } from '../../../lib/api-client';
+import { useTransientMessage } from '../../../lib/use-transient-message';
 import type { Order } from '../../../lib/order';
 import { useCancelOrder } from '../api/my-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CopyOrderNumber } from './copy-order-number';
 
 const m = messages.orders;
-/** Spec section 9: error messages clear after 3 s. */
-export const ERROR_CLEAR_MS = 3000;
 
 export function OrderCard({ order }: { order: Order }) {
   const cancel = useCancelOrder();
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!error) return;
-    const timer = window.setTimeout(() => setError(null), ERROR_CLEAR_MS);
-    return () => window.clearTimeout(timer);
-  }, [error]);
+  const [error, setError] = useTransientMessage();
 
   const confirmCancel = () =>
     cancel.mutate(order._id, {

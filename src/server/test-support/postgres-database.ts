@@ -1,0 +1,24 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+async function runOn(baseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, empty database on the PostgreSQL server of `baseUrl`, for one test file or one
+ * benchmark run; `drop` removes it even while connections to it remain.
+ */
+export async function createPostgresDatabase(baseUrl: string, prefix: string) {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  await runOn(baseUrl, `create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => runOn(baseUrl, `drop database if exists ${name} with (force)`) };
+}
