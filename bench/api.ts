@@ -4,10 +4,16 @@
  * node:http server answering the same bytes from memory is loaded in the same run as the
  * yardstick. Prints req/s, p50 and p99 latency, the shop/bare ratio and peak memory.
  *
+ * Every request carries the Accept-Encoding a browser sends, so the shop answers as it does to
+ * shoppers (brotli), and the bare server answers the same compressed bytes.
+ *
  *   npx tsx bench/api.ts [--pglite] [--seconds 10] [--connections 50]
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createScratchDatabase } from '../src/server/test-support/scratch-database';
 import { generateCatalogue } from '../src/server/test-support/generated-catalogue';
@@ -25,14 +31,33 @@ const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 const kind = args.pglite ? 'pglite' : 'postgres';
 
-async function startBareServer(body: Buffer, contentType: string) {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    response.end(body);
+/** What Chromium sends with every request. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/**
+ * The yardstick: a bare node:http server in a process of its own (as the shop is, so neither
+ * shares an event loop with autocannon) answering the given bytes and headers from memory.
+ */
+async function startBareServer(body: Buffer, headers: Record<string, string>) {
+  const bodyFile = path.join(os.tmpdir(), `bench-bare-${process.pid}.bin`);
+  fs.writeFileSync(bodyFile, body);
+  const source = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+    const headers = { ...${JSON.stringify(headers)}, 'content-length': body.length };
+    const server = require('node:http').createServer((request, response) => { response.writeHead(200, headers); response.end(body); });
+    server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve(Number(message)));
+    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      child.kill();
+      fs.rmSync(bodyFile, { force: true });
+    },
+  };
 }
 
 async function main() {
@@ -41,10 +66,29 @@ async function main() {
   const { productIds } = await generateCatalogue({ ...database, categories: 20, productsPerCategory: 50, stockPerSize: 50 });
   const shop = await startShopProcess({ DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir, SEED_DEMO: 'false' }, 3900);
   try {
+    const startupPeakMb = shop.peakMemoryMb();
     const catalogueUrl = `${shop.url}/api/category/with-products`;
     const catalogueResponse = await fetch(catalogueUrl);
-    const catalogueBody = Buffer.from(await catalogueResponse.arrayBuffer());
-    console.log(`catalogue answer: ${catalogueResponse.status}, ${(catalogueBody.length / 1024).toFixed(0)} KB`);
+    const catalogueJson = Buffer.from(await catalogueResponse.arrayBuffer());
+    // The bytes on the wire, as the shop sends them to a browser (fetch would decompress them).
+    const onTheWire = await new Promise<{ body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
+      http
+        .get(catalogueUrl, { headers: BROWSER_HEADERS }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              body: Buffer.concat(chunks),
+              headers: { 'content-type': String(response.headers['content-type']), 'content-encoding': String(response.headers['content-encoding'] ?? 'identity') },
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+    console.log(
+      `catalogue answer: ${catalogueResponse.status}, ${(catalogueJson.length / 1024).toFixed(0)} KB of JSON, ` +
+        `${(onTheWire.body.length / 1024).toFixed(0)} KB on the wire (${onTheWire.headers['content-encoding']})`,
+    );
 
     const productId = productIds[Math.floor(productIds.length / 2)]!;
     const guestId = crypto.randomUUID();
@@ -57,29 +101,30 @@ async function main() {
       if (!added.ok) throw new Error(`add-to-cart answered ${added.status}: ${await added.text()}`);
     }
 
-    const results: LoadResult[] = [];
-    results.push(await load('GET /api/category/with-products', catalogueUrl, { connections, seconds }));
-    results.push(await load('GET /api/product/by-product/{id}', `${shop.url}/api/product/by-product/${productId}`, { connections, seconds }));
-    results.push(await load('GET /api/cart/my-cart', `${shop.url}/api/cart/my-cart`, { connections, seconds, headers: { guestid: guestId } }));
+    // Each route's row carries the shop's peak resident memory once that route has been loaded.
+    const results: Array<LoadResult & { peakMb?: number }> = [];
+    const loadShop = async (name: string, url: string, extraHeaders: Record<string, string> = {}) =>
+      results.push({ ...(await load(name, url, { connections, seconds, headers: { ...BROWSER_HEADERS, ...extraHeaders } })), peakMb: shop.peakMemoryMb() });
+    await loadShop('GET /api/category/with-products', catalogueUrl);
+    await loadShop('GET /api/product/by-product/{id}', `${shop.url}/api/product/by-product/${productId}`);
+    await loadShop('GET /api/cart/my-cart (guest, 3 lines)', `${shop.url}/api/cart/my-cart`, { guestid: guestId });
     const conditional = catalogueResponse.headers.get('etag');
-    if (conditional) {
-      results.push(await load('GET catalogue with If-None-Match (304)', catalogueUrl, { connections, seconds, headers: { 'if-none-match': conditional } }));
-    }
+    if (conditional) await loadShop('GET catalogue with If-None-Match (304)', catalogueUrl, { 'if-none-match': conditional });
     const peakMemoryMb = shop.peakMemoryMb();
 
-    const bare = await startBareServer(catalogueBody, catalogueResponse.headers.get('content-type') ?? 'application/json');
-    const bareResult = await load('bare node:http, same catalogue bytes', bare.url, { connections, seconds });
+    const bare = await startBareServer(onTheWire.body, onTheWire.headers);
+    const bareResult = await load('bare node:http, same catalogue bytes', bare.url, { connections, seconds, headers: BROWSER_HEADERS });
     await bare.close();
     results.push(bareResult);
 
     console.log(`\nAPI benchmark on ${kind}: ${connections} connections, ${seconds} s per route after a 3 s warm-up`);
-    console.table(results.map((r) => ({ route: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99, non2xx: r.non2xx, errors: r.errors })));
+    console.table(results.map((r) => ({ route: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99, non2xx: r.non2xx, errors: r.errors, 'shop peak MB': r.peakMb ?? '' })));
     const catalogue = results[0]!;
     const ratio = catalogue.requestsPerSecond / bareResult.requestsPerSecond;
     const memoryTarget = kind === 'postgres' ? 250 : 600;
     console.log(`catalogue shop/bare throughput: ${(ratio * 100).toFixed(0)}% (target >= 60%)`);
     console.log(`catalogue p99: ${catalogue.p99} ms (target < 25 ms)`);
-    console.log(`shop peak resident memory: ${peakMemoryMb} MB (target < ${memoryTarget} MB on ${kind})`);
+    console.log(`shop peak resident memory: ${peakMemoryMb} MB (target < ${memoryTarget} MB on ${kind}); ${startupPeakMb} MB when it became healthy`);
   } finally {
     await shop.stop();
     await database.dispose();

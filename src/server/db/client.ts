@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -59,6 +58,9 @@ function isAlive(pid: number): boolean {
 
 /** Opens PGlite persisted under dataDir, or in memory when dataDir is 'memory://'. */
 export async function openPglite(dataDir: string | 'memory://'): Promise<DatabaseHandle> {
+  // Loaded only here: the WebAssembly PostgreSQL costs about 40 MB of memory once imported,
+  // which a shop running on a PostgreSQL server should not pay.
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   let unlock = () => {};
   let client: PGlite;
   if (dataDir === 'memory://') {

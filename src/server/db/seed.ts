@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { demoProductId } from '../../shared/demo-catalogue';
 import { toPiastres } from '../../shared/money';
 import { finalPricePiastres } from '../../shared/pricing';
 import { SIZES, type Size } from '../../shared/sizes';
 import * as catalog from '../modules/catalog/catalog.repository';
-import { putVariants, type ImageVariants } from '../storage/images';
+import { loadSharp, putVariants, type ImageVariants } from '../storage/images';
 import type { MediaStorage } from '../storage/media-storage';
 import type { Database } from './client';
 import { DEMO_CATALOGUE, SIZE_CHARTS, categoryIdOf, categoryNameOf, chartKindOf, type ChartKind } from './seed/demo-data';
@@ -23,9 +23,10 @@ const DRAW_WIDTH = 640;
 type Raw = { data: Buffer; info: OutputInfo };
 
 const drawRaw = async (svg: string): Promise<Raw> =>
-  sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  (await loadSharp())(Buffer.from(svg)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
 
 async function encodeRaw({ data, info }: Raw, mirrored = false): Promise<ImageVariants> {
+  const sharp = await loadSharp();
   const input = () => {
     const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     return mirrored ? image.flop() : image;

@@ -1,5 +1,10 @@
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PublicCache } from './public-cache';
+import { PublicCache, sendCached } from './public-cache';
+
+const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as unknown;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('PublicCache', () => {
   it('loads once for concurrent requests and serves the same entry', async () => {
@@ -7,15 +12,24 @@ describe('PublicCache', () => {
     let loads = 0;
     const load = async () => {
       loads++;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await sleep(10);
       return { n: loads };
     };
     const [a, b, c] = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
     expect(loads).toBe(1);
     expect(a).toBe(b);
     expect(b).toBe(c);
-    expect(JSON.parse(a.body)).toEqual({ n: 1 });
+    expect(json(a.body)).toEqual({ n: 1 });
     expect(a.etag).toMatch(/^W\/".+"$/);
+  });
+
+  it('keeps brotli and gzip forms that decompress to the same JSON', async () => {
+    const cache = new PublicCache(10_000);
+    const value = { products: Array.from({ length: 200 }, (_, i) => ({ title: `Tee ${i}`, price: 250 })) };
+    const answer = await cache.get('k', async () => value);
+    expect(json(zlib.brotliDecompressSync(answer.br))).toEqual(value);
+    expect(json(zlib.gunzipSync(answer.gzip))).toEqual(value);
+    expect(answer.br.length).toBeLessThan(answer.body.length / 5);
   });
 
   it('forgets everything on invalidate, including a load that was in flight', async () => {
@@ -25,16 +39,35 @@ describe('PublicCache', () => {
     cache.invalidate();
     value = 2;
     await first;
-    expect(JSON.parse((await cache.get('k', async () => ({ value }))).body)).toEqual({ value: 2 });
+    expect(json((await cache.get('k', async () => ({ value }))).body)).toEqual({ value: 2 });
   });
 
-  it('expires entries after the TTL', async () => {
+  it('serves a recently expired entry while one reload runs, then the reloaded one', async () => {
+    const cache = new PublicCache(20);
+    let value = 1;
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { value };
+    };
+    await cache.get('k', load);
+    value = 2;
+    await sleep(25);
+    const [stale, alsoStale] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect(json(stale.body)).toEqual({ value: 1 });
+    expect(alsoStale).toBe(stale);
+    await sleep(5);
+    expect(json((await cache.get('k', load)).body)).toEqual({ value: 2 });
+    expect(loads).toBe(2);
+  });
+
+  it('never serves an entry older than two TTLs', async () => {
     const cache = new PublicCache(5);
     let value = 1;
     await cache.get('k', async () => ({ value }));
     value = 2;
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    expect(JSON.parse((await cache.get('k', async () => ({ value }))).body)).toEqual({ value: 2 });
+    await sleep(15);
+    expect(json((await cache.get('k', async () => ({ value }))).body)).toEqual({ value: 2 });
   });
 
   it('gives different bodies different ETags', async () => {
@@ -42,5 +75,39 @@ describe('PublicCache', () => {
     const a = await cache.get('a', async () => ({ x: 1 }));
     const b = await cache.get('b', async () => ({ x: 2 }));
     expect(a.etag).not.toBe(b.etag);
+  });
+});
+
+describe('sendCached', () => {
+  async function serve() {
+    const cache = new PublicCache(10_000);
+    const value = { categories: Array.from({ length: 50 }, (_, i) => ({ name: `Category ${i}` })) };
+    const app = Fastify();
+    app.get('/', async (request, reply) => sendCached(request, reply, await cache.get('k', async () => value)));
+    await app.ready();
+    return { app, value };
+  }
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+    ['identity', undefined, (body: Buffer) => body],
+  ] as const)('answers Accept-Encoding %s with %s', async (acceptEncoding, encoding, decode) => {
+    const { app, value } = await serve();
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(json(decode(response.rawPayload))).toEqual(value);
+    await app.close();
+  });
+
+  it('answers 304 to the current ETag', async () => {
+    const { app } = await serve();
+    const first = await app.inject({ url: '/' });
+    const again = await app.inject({ url: '/', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    await app.close();
   });
 });

@@ -6,7 +6,7 @@
  * one stored and served as `secure_url`, and the others sit beside it under the same name
  * with `-320` / `-1200`, so a client builds a srcset by replacing the suffix.
  */
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { HttpError } from '../http/http-error';
 import { apiMessages } from '../../shared/api-messages';
 import type { MediaStorage } from './media-storage';
@@ -20,6 +20,12 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff', 'svg']);
 
 export type ImageVariants = ReadonlyMap<ImageWidth, Buffer>;
+
+/**
+ * sharp (libvips) is loaded on the first image to handle, not at start: a shop that serves
+ * its catalogue without uploads keeps its memory (about 10 MB) for answers.
+ */
+export const loadSharp = () => import('sharp').then((module) => module.default);
 
 export const variantKey = (base: string, width: ImageWidth): string => `${base}-${width}.webp`;
 
@@ -40,6 +46,7 @@ export const imageTooLarge = () => new HttpError(413, apiMessages.http.imageTooL
 /** Throws 415 unless the bytes are an image sharp can decode. */
 export async function assertImage(buffer: Buffer): Promise<void> {
   if (buffer.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -56,6 +63,7 @@ export async function assertImage(buffer: Buffer): Promise<void> {
  * size (the seed uses 0 to start fast).
  */
 export async function encodeVariants(buffer: Buffer, options: { effort?: number; quality?: number } = {}): Promise<ImageVariants> {
+  const sharp = await loadSharp();
   let image: Sharp;
   try {
     // Decode once (honouring the EXIF orientation) and resize the raw pixels for each width.

@@ -9,12 +9,15 @@ export type ShopProcess = {
   stop: () => Promise<void>;
 };
 
+/** The Node.js flags of package.json's start script. */
+export const START_NODE_FLAGS = ['--max-old-space-size=160', '--import', 'tsx'];
+
 /**
  * Starts the shop as `npm start` does (production mode, built client), as its own process so
  * its memory can be read, and waits for /api/health.
  */
 export async function startShopProcess(env: Record<string, string | undefined>, port: number): Promise<ShopProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

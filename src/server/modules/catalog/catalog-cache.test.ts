@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support/databases';
@@ -35,6 +36,18 @@ describe.each(testDatabases())('cached public catalogue answers on %s', (kind) =
     const product = await shop.app.inject({ method: 'GET', url });
     expect(product.statusCode).toBe(200);
     expect((await shop.app.inject({ method: 'GET', url, headers: { 'if-none-match': product.headers.etag as string } })).statusCode).toBe(304);
+  });
+
+  it('sends the compressed bytes a browser accepts, untouched by the global compression', async () => {
+    await insertProduct(shop.database.db, { price: 250, sizes: { m: 4 } });
+    const plain = await listing({ 'accept-encoding': 'identity' });
+    const browser = await listing({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(browser.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzipOnly = await listing({ 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipOnly.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(browser.headers.etag).toBe(plain.headers.etag);
   });
 
   it('shows an order\'s stock change and an admin\'s price change to the very next reader', async () => {
