@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { addToCart, demo, guestIdOf } from '../support/shop-session';
+import { addToCart, demo } from '../support/shop-session';
+import { guestIdForApiCart } from './guest-cart';
 
 const m = messages.cart;
 
 test('a guest changes quantities and deletes lines on the cart page', async ({ page, request }) => {
-  const guestId = await guestIdOf(page);
+  const guestId = await guestIdForApiCart(page);
   await addToCart(request, { guestId }, [
     { productId: demo.classicWhiteTee.id, size: 'm', quantity: 1 },
     { productId: demo.palmStripeTee.id, size: 's', quantity: 2 },
@@ -73,7 +74,7 @@ test('a guest changes quantities and deletes lines on the cart page', async ({ p
 });
 
 test('the checkout link leads to /create-order', async ({ page, request }) => {
-  const guestId = await guestIdOf(page);
+  const guestId = await guestIdForApiCart(page);
   await addToCart(request, { guestId }, [{ productId: demo.zebraHeatTee.id, size: 'l', quantity: 1 }]);
   await page.goto('/cart');
   await page.getByRole('link', { name: m.checkout, exact: true }).click();

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { GOVERNORATES } from '../../src/shared/governorates';
 import { messages } from '../../src/shared/messages';
 import { waitForMail } from '../support/mail';
-import { addToCart, demo, guestIdOf, uniqueEmail } from '../support/shop-session';
+import { addToCart, demo, uniqueEmail } from '../support/shop-session';
+import { guestIdForApiCart } from './guest-cart';
 
 const m = messages.checkout;
 const randomPhone = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -18,7 +19,7 @@ async function fillShipping(page: Page, details: { email: string; phone: string;
 }
 
 test('a guest checks out with the governorate fee and WELCOME10, sees the thank-you toast and goes home', async ({ page, request }) => {
-  const guestId = await guestIdOf(page);
+  const guestId = await guestIdForApiCart(page);
   // 2 × 249.50 + 420 = 919 LE: below free shipping.
   await addToCart(request, { guestId }, [
     { productId: demo.classicWhiteTee.id, size: 's', quantity: 2 },
@@ -117,7 +118,7 @@ test('free shipping from 1,350 LE, and a second WELCOME10 is refused with the re
   });
   expect(first.status()).toBe(201);
 
-  const guestId = await guestIdOf(page);
+  const guestId = await guestIdForApiCart(page);
   // 4 × 340 = 1,360 LE: free shipping.
   await addToCart(request, { guestId }, [{ productId: demo.tangerineTee.id, size: 'm', quantity: 4 }]);
   await page.goto('/create-order');

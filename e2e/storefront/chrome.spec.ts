@@ -11,6 +11,7 @@ import { dashboardMenuLinks, paths } from '../../src/client/paths';
 import { loadOrCreateSecret } from '../../src/server/secrets';
 import { messages } from '../../src/shared/messages';
 import { e2eDataDir } from '../../playwright.config';
+import { guestIdForApiCart } from './guest-cart';
 
 const t = messages.layout;
 const phone = { width: 390, height: 844 };
@@ -95,15 +96,14 @@ for (const [name, viewport] of [
       await expect(cartLink.getByTestId('cart-count')).toHaveText('0');
 
       // Two pieces added for this browser's guest id show up after a reload.
-      const guestId = await page.evaluate(() => window.localStorage.getItem('guestId'));
-      expect(guestId).toBeTruthy();
+      const guestId = await guestIdForApiCart(page);
       const catalogue = await (await request.get('/api/category/with-products')).json();
       const product = catalogue.categories
         .flatMap((category: { products: Array<{ _id: string; sizeStock: Array<{ size: string; quantity: number }> }> }) => category.products)
         .find((candidate: { sizeStock: Array<{ quantity: number }> }) => candidate.sizeStock.some((line) => line.quantity >= 2));
       const size = product.sizeStock.find((line: { quantity: number }) => line.quantity >= 2).size;
       const added = await request.post('/api/cart/add-to-cart', {
-        headers: { guestid: guestId! },
+        headers: { guestid: guestId },
         data: { productId: product._id, quantity: 2, size },
       });
       expect(added.ok()).toBe(true);

@@ -5,19 +5,23 @@ import { BrowserRouter } from 'react-router';
 import { getOrCreateGuestId } from './lib/guest-id';
 import { queryClient } from './lib/query-client';
 import { SessionProvider } from './lib/session';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadLandingPage } from './router';
 import './styles.css';
 
 getOrCreateGuestId();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The landing page's chunk first (already on its way through modulepreload), so the first
+// render paints the page itself rather than a loading line that the page then replaces.
+void preloadLandingPage(window.location.pathname).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SessionProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

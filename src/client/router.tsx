@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { Layout } from './components/layout/layout';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { RequireAuth } from './lib/guards';
@@ -8,8 +8,28 @@ import { paths } from './paths';
 // Every screen is its own lazy chunk (its module exports `Component`), so a shopper downloads
 // only the pages they open and admin code never reaches the storefront's bundle. Declarative
 // routes with React.lazy cost half the bytes of the data router, and the shop uses no loaders.
-const lazyPage = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+// A page whose chunk has been loaded ahead (preload) renders at once instead of suspending:
+// the first render then paints the page, not the loading fallback followed by the page.
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+function lazyPage(load: () => Promise<{ Component: ComponentType }>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.Component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Suspending = lazy(() => preload().then((Component) => ({ default: Component })));
+  // Chosen once per mount: switching types later would remount the page and lose its state.
+  const Page = () => {
+    const [Component] = useState(() => loaded ?? Suspending);
+    return createElement(Component);
+  };
+  return Object.assign(Page, { preload });
+}
 
 const HomePage = lazyPage(() => import('./storefront/home/routes/home-page'));
 const CollectionsPage = lazyPage(() => import('./storefront/catalog/routes/collections-page'));
@@ -34,6 +54,24 @@ const OrdersManagementPage = lazyPage(() => import('./admin/orders/routes/orders
 const LowStockPage = lazyPage(() => import('./admin/dashboard/routes/low-stock-page'));
 const SalesByDatePage = lazyPage(() => import('./admin/dashboard/routes/sales-by-date-page'));
 const UpdateOrderStatusPage = lazyPage(() => import('./admin/orders/routes/update-order-status-page'));
+
+// The storefront pages a shopper lands on from outside; main.tsx loads the page's chunk
+// before the first render (index.html has already asked for it with modulepreload).
+const LANDING_PAGES: Array<[pattern: string, page: LazyPage]> = [
+  ['/', HomePage],
+  [paths.home, HomePage],
+  [paths.collections, CollectionsPage],
+  [paths.allCategories, AllCategoriesPage],
+  ['/subCategory/:categoryId', SubCategoryPage],
+  ['/productDetails/:productId', ProductDetailsPage],
+  [paths.cart, CartPage],
+];
+
+/** Loads the chunk of the landing page at this path, if it is one; never rejects. */
+export function preloadLandingPage(pathname: string): Promise<unknown> {
+  const page = LANDING_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}
 
 export function AppRoutes() {
   return (

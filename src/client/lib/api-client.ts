@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './early-data';
 import { getGuestId } from './guest-id';
 import { safeStorage, storageKeys } from './storage-keys';
 
@@ -45,7 +46,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  const url = `${API_BASE}${path}`;
+  const method = options.method ?? 'GET';
+  // The page's first catalogue read may already be on its way (started by index.html); it
+  // carried no shopper headers, so only anonymous reads may take it.
+  const early = method === 'GET' && options.anonymous ? await takeEarlyResponse(url) : undefined;
+  const response = early ?? (await fetch(url, { method, headers, body, signal: options.signal }));
   const text = await response.text();
   let parsed: unknown = undefined;
   if (text) {

@@ -3,6 +3,7 @@ import { toPiastres, toPounds } from '../../shared/money';
 import { ApiError, apiRequest } from './api-client';
 import { apiPaths } from './api-paths';
 import { useSession } from './session';
+import { safeStorage, storageKeys } from './storage-keys';
 
 export type CartLine = {
   product: { _id: string; title: string; images: Array<{ _id: string; secure_url: string }>; finalPrice: number };
@@ -19,8 +20,13 @@ export const EMPTY_CART: Cart = { products: [], totalItems: 0, grandTotal: 0 };
 /** Prefix of every cart query (the full key adds the user id or 'guest'). */
 export const cartQueryKey = ['cart'] as const;
 
-/** Fetches the cart; a 404 is an empty cart. */
+/**
+ * Fetches the cart; a 404 is an empty cart. A guest whose id is new and has added nothing has
+ * no cart on the server (a fresh random id cannot have one), so the answer is known without
+ * asking.
+ */
 export async function fetchCart(): Promise<Cart> {
+  if (!safeStorage.get(storageKeys.accessToken) && safeStorage.get(storageKeys.guestCartUnused) === 'true') return EMPTY_CART;
   try {
     const answer = await apiRequest<{ results: Cart }>(apiPaths.myCart);
     return answer.results ?? EMPTY_CART;
@@ -47,7 +53,10 @@ export type AddToCartInput = { productId: string; quantity: number; size: string
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddToCartInput) => apiRequest(apiPaths.addToCart, { method: 'POST', body: input }),
+    mutationFn: (input: AddToCartInput) => {
+      safeStorage.remove(storageKeys.guestCartUnused);
+      return apiRequest(apiPaths.addToCart, { method: 'POST', body: input });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
 }

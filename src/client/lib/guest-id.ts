@@ -25,6 +25,7 @@ export function getOrCreateGuestId(): string {
   if (existing) return existing;
   const created = randomUuid();
   safeStorage.set(storageKeys.guestId, created);
+  safeStorage.set(storageKeys.guestCartUnused, 'true');
   return created;
 }
 

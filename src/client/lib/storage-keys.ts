@@ -5,6 +5,12 @@ export const storageKeys = {
   guestId: 'guestId',
   offerPopupSeen: 'offerPopupSeen',
   visitedSlider: 'visitedSlider',
+  /**
+   * Not in the spec: 'true' while the guest id was made on this device and has added nothing,
+   * so no cart can exist for it on the server and the client does not ask (the answer would
+   * be a 404, which the browser logs as an error on every page).
+   */
+  guestCartUnused: 'guestCartUnused',
 } as const;
 
 /** localStorage can throw (private mode, disabled storage): the shop keeps working without it. */

@@ -7,11 +7,14 @@ import { ResponsiveImage } from './responsive-image';
 
 /** Grid columns: 2 on phones, 3 on tablets, 4 on desktops (the `sizes` of card images follow them). */
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4';
+// The server preloads the first card's picture with the same sizes (src/server/plugins/storefront-html.ts CARD_SIZES).
 const CARD_IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw';
 
-type ProductCardProps = { product: Product; onQuickAdd: (product: Product, opener: HTMLElement) => void; priority?: boolean };
+/** The card title's heading: one level below the heading the grid sits under. */
+export type CardHeading = 'h2' | 'h3';
+type ProductCardProps = { product: Product; onQuickAdd: (product: Product, opener: HTMLElement) => void; priority?: boolean; heading?: CardHeading };
 
-export function ProductCard({ product, onQuickAdd, priority = false }: ProductCardProps) {
+export function ProductCard({ product, onQuickAdd, priority = false, heading: Heading = 'h3' }: ProductCardProps) {
   const image = product.images[0];
   const soldOut = product.stock <= 0;
   return (
@@ -35,7 +38,7 @@ export function ProductCard({ product, onQuickAdd, priority = false }: ProductCa
           )}
         </div>
         <div className="flex flex-col gap-1">
-          <h3 className="line-clamp-1 text-sm font-medium text-gray-900 sm:text-base">{product.title}</h3>
+          <Heading className="line-clamp-1 text-sm font-medium text-gray-900 sm:text-base">{product.title}</Heading>
           <PriceBlock price={product.price} finalPrice={product.finalPrice} discount={product.discount} showBadge={false} />
         </div>
       </Link>

@@ -1,20 +1,36 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../lib/catalogue';
-import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton } from './product-card';
+import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton, type CardHeading } from './product-card';
 
 const QuickAddDialog = lazy(() => import('./quick-add-dialog'));
+// The first render draws this many cards (the first screen, two rows on a desktop), and the
+// rest right after it is painted: a long collection does not hold back its first pictures.
+const FIRST_PAINT_CARDS = 8;
 
 type ProductGridProps = {
   products: readonly Product[];
   /** How many of the first cards are above the fold on a phone: fetched eagerly. */
   priorityCount?: number;
+  /** 'h2' on pages where the grid sits right under the page's h1 (headings go down one level at a time). */
+  cardHeading?: CardHeading;
 };
 
 /** Product cards with one quick-add dialog for the whole grid, loaded on first use. */
-export function ProductGrid({ products, priorityCount = 0 }: ProductGridProps) {
+export function ProductGrid({ products, priorityCount = 0, cardHeading }: ProductGridProps) {
   const [quickAdd, setQuickAdd] = useState<Product | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const [allShown, setAllShown] = useState(products.length <= FIRST_PAINT_CARDS);
+  useEffect(() => {
+    if (allShown) return;
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => (timer = window.setTimeout(() => setAllShown(true))));
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [allShown]);
+  const shown = allShown ? products : products.slice(0, FIRST_PAINT_CARDS);
   const open = (product: Product, button: HTMLElement) => {
     opener.current = button;
     setDialogWanted(true);
@@ -23,8 +39,8 @@ export function ProductGrid({ products, priorityCount = 0 }: ProductGridProps) {
   return (
     <>
       <div className={PRODUCT_GRID_CLASS}>
-        {products.map((product, index) => (
-          <ProductCard key={product._id} product={product} onQuickAdd={open} priority={index < priorityCount} />
+        {shown.map((product, index) => (
+          <ProductCard key={product._id} product={product} onQuickAdd={open} priority={index < priorityCount} heading={cardHeading} />
         ))}
       </div>
       {dialogWanted && (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { safeStorage, storageKeys } from '../../lib/storage-keys';
+import { whenPageIsIdle } from '../../lib/when-idle';
 
 /** The spec's delay before the first-visit offer appears. */
 export const PROMO_DELAY_MS = 1000;
@@ -8,22 +9,6 @@ export const PROMO_DELAY_MS = 1000;
 // the browser is idle, so it never competes with the first paint and is usually ready at 1 s.
 const loadPromoPopup = () => import('./promo-popup');
 const PromoPopup = lazy(() => loadPromoPopup().then((module) => ({ default: module.PromoPopup })));
-
-function whenPageIsIdle(task: () => void): () => void {
-  let cancelled = false;
-  const run = () => {
-    if (cancelled) return;
-    // Safari before 18 has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
-    else setTimeout(() => !cancelled && task(), 0);
-  };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', run);
-  };
-}
 
 /** Shows the welcome-code popup once, 1 s into the first visit (the flag is stored when it shows). */
 export function PromoOffer() {

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import useEmblaCarousel from 'embla-carousel-react';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import type { CatalogueImage } from '../../../lib/catalogue';
+import { whenPageIsIdle } from '../../../lib/when-idle';
 
 /** §4: a swipe beyond this many pixels changes the image. */
 export const SWIPE_THRESHOLD_PX = 60;
+// The server preloads the first picture with the same sizes (src/server/plugins/storefront-html.ts GALLERY_SIZES).
 const MAIN_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
 
 const isRtl = () => typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
@@ -16,6 +18,10 @@ export function ProductGallery({ images, title }: { images: readonly CatalogueIm
   const [viewportRef, embla] = useEmblaCarousel({ watchDrag: false, direction: isRtl() ? 'rtl' : 'ltr' });
   const [selected, setSelected] = useState(0);
   const swipeStart = useRef<number | null>(null);
+  // The other slides' pictures wait until the page is idle (or the slide is shown), so they do
+  // not share the network with the first picture, the page's largest paint.
+  const [restWanted, setRestWanted] = useState(false);
+  useEffect(() => whenPageIsIdle(() => setRestWanted(true)), []);
 
   useEffect(() => {
     if (!embla) return;
@@ -67,7 +73,9 @@ export function ProductGallery({ images, title }: { images: readonly CatalogueIm
                 aria-label={`${index + 1} of ${count}`}
                 aria-hidden={index !== selected}
               >
-                <ResponsiveImage src={image.secure_url} alt={index === 0 ? title : `${title}, view ${index + 1}`} sizes={MAIN_SIZES} priority={index === 0} width={1200} height={1500} />
+                {(index === 0 || index === selected || restWanted) && (
+                  <ResponsiveImage src={image.secure_url} alt={index === 0 ? title : `${title}, view ${index + 1}`} sizes={MAIN_SIZES} priority={index === 0} width={1200} height={1500} />
+                )}
               </div>
             ))}
           </div>

@@ -21,7 +21,7 @@ export function Component() {
       ) : products.length === 0 ? (
         <CatalogMessage>{messages.catalog.noProductsInCategory}</CatalogMessage>
       ) : (
-        <ProductGrid products={products} priorityCount={2} />
+        <ProductGrid products={products} priorityCount={2} cardHeading="h2" />
       )}
     </section>
   );

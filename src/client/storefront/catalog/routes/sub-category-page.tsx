@@ -38,7 +38,7 @@ export function Component() {
           {category.products.length === 0 ? (
             <CatalogMessage>{messages.catalog.noProductsInCategory}</CatalogMessage>
           ) : (
-            <ProductGrid products={category.products} priorityCount={2} />
+            <ProductGrid products={category.products} priorityCount={2} cardHeading="h2" />
           )}
         </>
       )}

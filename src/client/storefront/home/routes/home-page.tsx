@@ -7,11 +7,12 @@ import { CategoryGrid, CategoryGridSkeleton } from '../../../components/catalog/
 import { ProductGrid, ProductGridSkeleton } from '../../../components/catalog/product-grid';
 import { allProducts, useCategoriesWithProducts, type Category } from '../../../lib/catalogue';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { usePageIdle } from '../../../lib/when-idle';
 import { paths } from '../../../paths';
 import { Hero } from '../components/hero';
 import { WelcomeBanner } from '../components/welcome-banner';
 
-// Below the fold: the carousel library loads after the first paint.
+// Below the fold: the carousel library loads once the page is idle.
 const PromoSlider = lazy(() => import('../components/promo-slider'));
 const SUMMER_GRID_SIZE = 8;
 // Slide height + the dots row, so the lazily loaded slider lands in a box of its own size.
@@ -29,6 +30,7 @@ export function Component() {
   const categories = useCategoriesWithProducts();
   if (categories.isError) console.error('Failed to fetch categories', categories.error);
   const summer = categories.data ? summerCollection(categories.data) : [];
+  const idle = usePageIdle();
 
   return (
     <>
@@ -54,9 +56,7 @@ export function Component() {
       </HomeSection>
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <Suspense fallback={<div className={`${SLIDER_BOX} rounded-2xl bg-gray-100`} />}>
-          <div className={`${SLIDER_BOX}`}>
-            <PromoSlider categories={categories.data ?? []} />
-          </div>
+          <div className={`${SLIDER_BOX}`}>{idle ? <PromoSlider categories={categories.data ?? []} /> : <div className="h-full rounded-2xl bg-gray-100" />}</div>
         </Suspense>
       </div>
     </>

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_SIZES, createStorefrontHtml, GALLERY_SIZES, type LeadPicture, type StorefrontHtml } from './storefront-html';
+
+const INDEX = '<html><head><title>Shop</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js'] },
+  '_core.js': { file: 'assets/core.js' },
+  '_catalog.js': { file: 'assets/catalog.js', imports: ['_core.js'] },
+  'storefront/home/routes/home-page.tsx': { file: 'assets/home.js', imports: ['_core.js', '_catalog.js'] },
+  'storefront/catalog/routes/product-details-page.tsx': { file: 'assets/product.js', imports: ['_catalog.js', '_embla.js'] },
+  '_embla.js': { file: 'assets/embla.js' },
+};
+const image = { url: 'http://shop.test/media/p/1-640.webp', srcset: 'http://shop.test/media/p/1-320.webp 320w, http://shop.test/media/p/1-640.webp 640w' };
+
+describe('storefront index.html', () => {
+  let dir: string;
+  let html: StorefrontHtml;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-html-'));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    html = createStorefrontHtml(dir);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const noImage = async () => undefined;
+
+  it('announces the page chunks the entry does not load, and starts the catalogue read before the entry', async () => {
+    const page = await html.render('/home', noImage);
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    expect(page).toContain('href="/assets/catalog.js"');
+    expect(page).not.toContain('modulepreload" crossorigin href="/assets/core.js"');
+    expect(page).toContain('["/api/category/with-products"]');
+    expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('/assets/index.js'));
+    expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('stylesheet'));
+    expect(await html.render('/', noImage)).toContain('/assets/home.js');
+  });
+
+  it('preloads the product and its first picture on a product page', async () => {
+    const asked: LeadPicture[] = [];
+    const page = await html.render('/productDetails/abc', async (lead) => {
+      asked.push(lead);
+      return image;
+    });
+    expect(asked).toEqual([{ of: 'product', id: 'abc' }]);
+    expect(page).toContain('["/api/product/by-product/abc"]');
+    expect(page).toContain(`<link rel="preload" as="image" href="${image.url}" imagesrcset="${image.srcset}" imagesizes="${GALLERY_SIZES}"`);
+    expect(page).toContain('href="/assets/embla.js"');
+  });
+
+  it('preloads the first card picture of a category page and of the collection', async () => {
+    const asked: LeadPicture[] = [];
+    const find = async (lead: LeadPicture) => {
+      asked.push(lead);
+      return image;
+    };
+    expect(await html.render('/subCategory/c1', find)).toContain(`imagesizes="${CARD_SIZES}"`);
+    expect(await html.render('/collections', find)).toContain(`imagesizes="${CARD_SIZES}"`);
+    expect(asked).toEqual([{ of: 'category', id: 'c1' }, { of: 'collection' }]);
+    expect(await html.render('/home', find)).not.toContain('as="image"');
+  });
+
+  it('keeps a hostile path inside the script and the attributes', async () => {
+    const page = await html.render('/productDetails/%3C%2Fscript%3E%22', async () => ({ url: 'x"<', srcset: 'y' }));
+    expect(page).not.toContain('</script>"');
+    expect(page).toContain('"/api/product/by-product/%3C%2Fscript%3E%22"');
+    expect(page).toContain('href="x&quot;&lt;"');
+  });
+
+  it('answers the plain index.html for other paths and for a product it cannot find', async () => {
+    expect(await html.render('/login', noImage)).toBe(INDEX);
+    expect(await html.render('/productDetails/%E0%A4%A', noImage)).toBe(INDEX);
+    const missing = await html.render('/productDetails/nope', async () => {
+      throw new Error('Product not found.');
+    });
+    expect(missing).not.toContain('as="image"');
+  });
+});

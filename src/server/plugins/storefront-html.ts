@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The app's index.html, with what a storefront page needs announced in its head, so the
+ * browser fetches it in parallel with the entry instead of after the entry has run (a phone
+ * on a slow network pays one round trip per step):
+ *
+ * - `modulepreload` for the page's chunk and the chunks it imports (from Vite's manifest);
+ * - the catalogue answer the page shows, started by a small inline script before the entry
+ *   loads; the client takes that response instead of asking again (src/client/lib/early-data.ts);
+ * - the picture that is the page's largest paint, when the server can name it (the product
+ *   gallery's first picture; the first card's picture on collection and category pages).
+ *
+ * The route patterns mirror src/client/router.tsx (storefront routes only); an unknown path
+ * gets the plain index.html, which is always correct, only slower.
+ */
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** A picture the server can name before the page runs (the API's `secure_url` and `srcset`). */
+export type LeadImage = { url: string; srcset: string };
+/** Whose first picture is the page's largest paint: a product's, a category's first product's, or the collection's first product's. */
+export type LeadPicture = { of: 'product' | 'category'; id: string } | { of: 'collection' };
+export type FindLeadImage = (lead: LeadPicture) => Promise<LeadImage | undefined>;
+
+type StorefrontRoute = {
+  pattern: RegExp;
+  module: string;
+  /** API paths (under /api) the page reads on its first render. */
+  data: (param: string) => string[];
+  /** The largest paint's picture, and the `sizes` its <img> is drawn with. */
+  lead?: { picture: (param: string) => LeadPicture; sizes: string };
+};
+
+// Must equal the `sizes` of the pictures in src/client (product-gallery.tsx MAIN_SIZES,
+// product-card.tsx CARD_IMAGE_SIZES), or the preload fetches a width the page does not use.
+export const GALLERY_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
+export const CARD_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw';
+
+const CATALOGUE = '/category/with-products';
+const ROUTES: StorefrontRoute[] = [
+  { pattern: /^\/(?:home)?$/, module: 'storefront/home/routes/home-page.tsx', data: () => [CATALOGUE] },
+  {
+    pattern: /^\/collections$/,
+    module: 'storefront/catalog/routes/collections-page.tsx',
+    data: () => [CATALOGUE],
+    lead: { picture: () => ({ of: 'collection' }), sizes: CARD_SIZES },
+  },
+  { pattern: /^\/all-categories$/, module: 'storefront/catalog/routes/all-categories-page.tsx', data: () => [CATALOGUE] },
+  {
+    pattern: /^\/subCategory\/([^/]+)$/,
+    module: 'storefront/catalog/routes/sub-category-page.tsx',
+    data: () => [CATALOGUE],
+    lead: { picture: (categoryId) => ({ of: 'category', id: categoryId }), sizes: CARD_SIZES },
+  },
+  {
+    pattern: /^\/productDetails\/([^/]+)$/,
+    module: 'storefront/catalog/routes/product-details-page.tsx',
+    data: (productId) => [`/product/by-product/${encodeURIComponent(productId)}`],
+    lead: { picture: (productId) => ({ of: 'product', id: productId }), sizes: GALLERY_SIZES },
+  },
+  { pattern: /^\/cart$/, module: 'storefront/cart/routes/cart-page.tsx', data: () => [] },
+];
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The static-import closure of a manifest key: every chunk that loads before its code runs. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+export type StorefrontHtml = {
+  /** index.html for this path; `leadImage` is asked only on pages whose largest paint is a catalogue picture. */
+  render: (pathname: string, leadImage: FindLeadImage) => Promise<string>;
+};
+
+export function createStorefrontHtml(clientDir: string, apiBase = '/api'): StorefrontHtml {
+  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const manifest: Manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entryChunks = entry ? closure(manifest, entry) : new Set<string>();
+
+  // The page chunks beyond the entry's own, computed once per route.
+  const preloads = new Map(
+    ROUTES.map((route) => {
+      const chunks = manifest[route.module] ? [...closure(manifest, route.module)].filter((key) => !entryChunks.has(key)) : [];
+      const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(manifest[key]!.file)}">`);
+      return [route, links.join('')] as const;
+    }),
+  );
+
+  return {
+    async render(pathname, leadImage) {
+      const route = ROUTES.find((candidate) => candidate.pattern.test(pathname));
+      if (!route) return indexHtml;
+      let param = '';
+      try {
+        param = decodeURIComponent(route.pattern.exec(pathname)?.[1] ?? '');
+      } catch {
+        return indexHtml;
+      }
+      const head: string[] = [];
+      const dataPaths = route.data(param).map((dataPath) => `${apiBase}${dataPath}`);
+      if (dataPaths.length > 0) {
+        // Inline and ahead of the stylesheet (a script after a stylesheet waits for it). The
+        // client's api-client takes each response once; JSON.stringify with < escaped keeps
+        // the path from closing the script element.
+        const list = JSON.stringify(dataPaths).replace(/</g, '\\u003c');
+        head.push(
+          `<script>window.__earlyData={};${list}.forEach(function(u){window.__earlyData[u]=fetch(u,{headers:{accept:'application/json'}}).catch(function(){})})</script>`,
+        );
+      }
+      const image = route.lead ? await leadImage(route.lead.picture(param)).catch(() => undefined) : undefined;
+      if (route.lead && image) {
+        head.push(
+          `<link rel="preload" as="image" href="${escapeAttribute(image.url)}" imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${route.lead.sizes}" fetchpriority="high">`,
+        );
+      }
+      head.push(preloads.get(route) ?? '');
+      // Right after <title>: before Vite's entry script and stylesheet.
+      return indexHtml.replace('</title>', `</title>${head.join('')}`);
+    },
+  };
+}
