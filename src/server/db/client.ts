@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -113,4 +115,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a named prepared statement of its connection: PostgreSQL parses it
+ * once per connection rather than on every call, and may keep its plan. For the statements a
+ * rush repeats hundreds of times a second. The name comes from the text, so the text must not
+ * vary with the data: pass lists as one array parameter (sql.param), not as VALUES lists.
+ */
+export async function executePrepared<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `shop_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (result as { rows: Row[] }).rows;
 }

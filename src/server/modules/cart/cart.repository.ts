@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executePrepared, type DbOrTx } from '../../db/client';
 import { cartLines, carts, productImages, products, productSizes } from '../../db/schema/index';
 
 /** Whose cart: a signed-in user's or a guest's (never both, as the table's check demands). */
@@ -133,4 +133,61 @@ export async function deleteGuestCartsIdleSince(db: DbOrTx, cutoff: Date): Promi
     .where(and(isNotNull(carts.guestId), lt(carts.updatedAt, cutoff)))
     .returning({ id: carts.id });
   return rows.length;
+}
+
+export type CheckoutLine = CartLineDetail & {
+  /** The product's first gallery image, as findGalleryImages orders them; null without one. */
+  imageKey: string | null;
+};
+
+export type CheckoutCart = {
+  cartId: string;
+  /** The cart's updated_at as PostgreSQL prints it (to the microsecond): every change moves it. */
+  version: string;
+  lines: CheckoutLine[];
+};
+
+/**
+ * For checkout, in one round trip: the owner's cart with each line's current title, final
+ * price, stock of its size and first gallery image; with `lock`, the cart row stays locked
+ * for the rest of the transaction. Undefined when there is no cart; no lines when it is empty.
+ */
+export async function readCartForCheckout(tx: DbOrTx, owner: CartOwner, options: { lock: boolean }): Promise<CheckoutCart | undefined> {
+  const ownerMatch = 'userId' in owner ? sql`c.user_id = ${owner.userId}` : sql`c.guest_id = ${owner.guestId}`;
+  type Row = {
+    cart_id: string;
+    version: string;
+    product_id: string | null;
+    size: string | null;
+    quantity: number | null;
+    title: string | null;
+    final_price_piastres: number | null;
+    stock: number | null;
+    image_key: string | null;
+  };
+  const rows = await executePrepared<Row>(tx, sql`
+    with cart as materialized (select c.id, c.updated_at from carts c where ${ownerMatch} ${options.lock ? sql`for update` : sql``})
+    select cart.id as cart_id, cart.updated_at::text as version, cl.product_id, cl.size, cl.quantity, p.title, p.final_price_piastres,
+      coalesce(ps.quantity, 0) as stock,
+      (select pi.image_key from product_images pi
+        where pi.product_id = cl.product_id and pi.kind = 'gallery'
+        order by pi.position, pi.created_at limit 1) as image_key
+    from cart
+    left join (cart_lines cl join products p on p.id = cl.product_id) on cl.cart_id = cart.id
+    left join product_sizes ps on ps.product_id = cl.product_id and ps.size = cl.size
+    order by cl.created_at, cl.product_id, cl.size`);
+  const first = rows[0];
+  if (!first) return undefined;
+  const lines = rows
+    .filter((row) => row.product_id !== null)
+    .map((row) => ({
+      productId: row.product_id!,
+      size: row.size!,
+      quantity: Number(row.quantity),
+      title: row.title!,
+      finalPricePiastres: Number(row.final_price_piastres),
+      stock: Number(row.stock),
+      imageKey: row.image_key,
+    }));
+  return { cartId: first.cart_id, version: first.version, lines };
 }

@@ -70,11 +70,3 @@ export const textField = (form: MultipartForm, field: string): string | undefine
   const value = form.fields[field];
   return Array.isArray(value) ? value[0] : value;
 };
-
-/** Postgres error code of a failed query, through Drizzle's wrapper. */
-export function pgErrorCode(error: unknown): string | undefined {
-  const direct = (error as { code?: unknown }).code;
-  if (typeof direct === 'string') return direct;
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
-}

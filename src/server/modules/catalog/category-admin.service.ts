@@ -11,12 +11,11 @@ import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
 import type { MediaStorage } from '../../storage/media-storage';
 import { presentCategory, type CategoryJson } from './catalog.presenter';
 import * as repo from './catalog.repository';
-import { parseFields, pgErrorCode, requireFiles, type MultipartForm } from './catalog.multipart';
+import { parseFields, requireFiles, type MultipartForm } from './catalog.multipart';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 
 type Deps = { db: Database; storage: MediaStorage };
 
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 const categoryFolder = (id: string) => `categories/${id}/`;
 const newImageBase = (categoryId: string) => `${categoryFolder(categoryId)}${crypto.randomUUID()}`;
 

@@ -15,7 +15,8 @@ import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
 import type { MediaStorage } from '../../storage/media-storage';
 import { presentProduct, type ProductJson } from './catalog.presenter';
 import * as repo from './catalog.repository';
-import { parseFields, pgErrorCode, requireFiles, textField, type MultipartForm, type UploadedFile } from './catalog.multipart';
+import { parseFields, requireFiles, textField, type MultipartForm, type UploadedFile } from './catalog.multipart';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 
 type Deps = { db: Database; storage: MediaStorage };
 
@@ -89,7 +90,7 @@ export async function createProduct({ db, storage }: Deps, categoryId: string, f
   } catch (error) {
     await storage.removePrefix(productFolder(id));
     // The category was deleted while the files were written.
-    if (pgErrorCode(error) === '23503') throw notFound(messages.catalog.categoryNotFound);
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(messages.catalog.categoryNotFound);
     throw error;
   }
   return present(db, storage, id);

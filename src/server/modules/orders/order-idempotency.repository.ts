@@ -33,13 +33,6 @@ export async function claimIdempotencyKey(tx: DbOrTx, requester: string, key: st
   return { claimed: false, ...row };
 }
 
-export async function attachOrderToKey(tx: DbOrTx, requester: string, key: string, orderId: string): Promise<void> {
-  await tx
-    .update(orderIdempotencyKeys)
-    .set({ orderId })
-    .where(and(eq(orderIdempotencyKeys.requester, requester), eq(orderIdempotencyKeys.key, key)));
-}
-
 /** Keys past the window are dead weight; the mail retry job sweeps them too. */
 export async function deleteExpiredKeys(db: DbOrTx): Promise<void> {
   await db

@@ -2,7 +2,7 @@ import type { App } from '../../types';
 import { findOrderWithLines, findUnconfirmedOrderIds, markConfirmationSent } from './orders.repository';
 import { deleteExpiredKeys } from './order-idempotency.repository';
 import { confirmationMail } from './order-confirmation-mail';
-import { toOrderView } from './order-view';
+import { toOrderView, type OrderView } from './order-view';
 
 const RETRY_INTERVAL_MS = 5 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -10,11 +10,16 @@ const MINUTE_MS = 60 * 1000;
 const RETRY_HORIZON_MS = 3 * 24 * 60 * MINUTE_MS;
 
 /** Sends one order's confirmation and records it; throws when the mail could not be sent. */
-export async function sendOrderConfirmation(app: Pick<App, 'deps'>, orderId: string): Promise<void> {
+async function sendConfirmationOf(app: Pick<App, 'deps'>, order: OrderView): Promise<void> {
+  await app.deps.mailer.send(confirmationMail(order, app.deps.config.publicUrl));
+  await markConfirmationSent(app.deps.db, order._id);
+}
+
+/** Reads the order back first: for orders whose first attempt failed or never ran. */
+async function sendOrderConfirmation(app: Pick<App, 'deps'>, orderId: string): Promise<void> {
   const order = await findOrderWithLines(app.deps.db, orderId);
   if (!order || order.confirmationSentAt) return;
-  await app.deps.mailer.send(confirmationMail(toOrderView(order), app.deps.config.publicUrl));
-  await markConfirmationSent(app.deps.db, orderId);
+  await sendConfirmationOf(app, toOrderView(order));
 }
 
 /**
@@ -39,14 +44,32 @@ export async function retryPendingConfirmations(app: Pick<App, 'deps' | 'log'>, 
 }
 
 /**
- * Confirmation mail after commit, never in the order's way: failures are logged and left to
- * the periodic retry. Returns the dispatcher the order route calls.
+ * Confirmation mail after commit, never in the order's way: mails go out one at a time, so a
+ * sale's rush of checkouts is not slowed by as many mails built and sent at once (they catch
+ * up right after). When a mail fails, the mail server is likely down: the waiting ones are
+ * left to the periodic retry rather than each waiting out its own timeout. Returns the
+ * dispatcher the order route calls with the order it just placed.
  */
-export function registerConfirmationMail(app: App): (orderId: string) => void {
-  const inFlight = new Set<Promise<void>>();
+export function registerConfirmationMail(app: App): (order: OrderView) => void {
+  const waiting: OrderView[] = [];
+  let draining: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+
+  async function drain(): Promise<void> {
+    for (let order = waiting.shift(); order; order = waiting.shift()) {
+      try {
+        await sendConfirmationOf(app, order);
+      } catch (error) {
+        app.log.warn({ err: error, orderId: order._id, leftToRetry: waiting.length }, 'order confirmation mail failed; will retry');
+        waiting.length = 0;
+      }
+    }
+  }
+
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
+      // While the queue still drains, its orders look unconfirmed: retrying now would mail twice.
+      if (draining) return;
       retryPendingConfirmations(app)
         .then(() => deleteExpiredKeys(app.deps.db))
         .catch((error: unknown) => app.log.error({ err: error }, 'order confirmation retry failed'));
@@ -55,12 +78,18 @@ export function registerConfirmationMail(app: App): (orderId: string) => void {
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await Promise.allSettled(inFlight);
+    await draining;
   });
-  return (orderId) => {
-    const sending = sendOrderConfirmation(app, orderId)
-      .catch((error: unknown) => app.log.warn({ err: error, orderId }, 'order confirmation mail failed; will retry'))
-      .finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
+  function startDraining(): void {
+    if (draining) return;
+    draining = drain().finally(() => {
+      draining = undefined;
+      // An order may have been queued after the loop found the queue empty.
+      if (waiting.length > 0) startDraining();
+    });
+  }
+  return (order) => {
+    waiting.push(order);
+    startDraining();
   };
 }

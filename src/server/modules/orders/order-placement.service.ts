@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
+import { DEADLOCK_DETECTED, FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { badRequest, conflict, HttpError } from '../../http/http-error';
 import type { Shopper } from '../../plugins/auth';
 import type { AppDeps } from '../../types';
 import { messages } from '../../../shared/messages';
 import type { CheckoutPayload } from '../../../shared/schemas/checkout';
-import { deleteCart, findGalleryImages, findLineDetails, findSizeStock, lockCart, type CartLineDetail } from '../cart/cart.repository';
+import { findSizeStock, readCartForCheckout, type CheckoutCart } from '../cart/cart.repository';
 import { cartOwnerOf } from '../cart/cart.service';
-import { attachOrderToKey, claimIdempotencyKey } from './order-idempotency.repository';
-import { priceOrder } from './order-pricing';
-import { inStockLockOrder, takeStock } from './order-stock.repository';
-import { toOrderView, type OrderView } from './order-view';
-import { findOrderWithLines, hasLiveOrderFor, hasRedemptionFor, insertOrder, insertRedemption, insertStatusChange, lockCustomerIdentity } from './orders.repository';
+import { claimIdempotencyKey } from './order-idempotency.repository';
+import { stockKey, writeOrder } from './order-placement.repository';
+import { priceOrder, type OrderAmounts } from './order-pricing';
+import { inStockLockOrder } from './order-stock.repository';
+import { toOrderView, type OrderView, type OrderViewSource } from './order-view';
+import { findOrderWithLines, lockCustomerIdentity, welcomeCodeUsedBy } from './orders.repository';
 
 type PlacementDeps = Pick<AppDeps, 'db' | 'storage'>;
 const m = messages.api.orders;
@@ -29,84 +31,126 @@ function payloadHash(payload: CheckoutPayload): string {
 }
 
 /** 409 naming the product and size that ran short. */
-async function shortage(tx: DbOrTx, line: CartLineDetail): Promise<HttpError> {
+async function shortage(tx: DbOrTx, line: { productId: string; size: string; title: string }): Promise<HttpError> {
   const { stock } = await findSizeStock(tx, line.productId, line.size);
   return conflict(stock ? messages.api.cart.onlyLeftOf(stock, line.size, line.title) : m.soldOutOf(line.title, line.size));
 }
 
+type Requester = { shopper: Shopper; payload: CheckoutPayload; hash: string; idempotencyKey: string | undefined };
+
+/** What writeOrder needs besides the cart's identity and the idempotency claim. */
+function orderWriteOf(deps: PlacementDeps, { shopper, payload }: Requester, cart: CheckoutCart, amounts: OrderAmounts) {
+  return {
+    cartId: cart.cartId,
+    order: {
+      userId: shopper.kind === 'user' ? shopper.userId : null,
+      guestId: shopper.kind === 'guest' ? shopper.guestId : null,
+      email: payload.email,
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      phone: payload.phone,
+      address: payload.address,
+      city: payload.city,
+      governorate: payload.governorate,
+      paymentMethod: payload.paymentMethod,
+      subtotalPiastres: amounts.subtotal,
+      shippingFeePiastres: amounts.shippingFee,
+      discountPiastres: amounts.discount,
+      totalPiastres: amounts.total,
+      promoCode: amounts.promoCode,
+    },
+    lines: inStockLockOrder(cart.lines).map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      imageUrl: line.imageKey ? deps.storage.publicUrl(line.imageKey) : '',
+      size: line.size,
+      quantity: line.quantity,
+      finalPricePiastres: line.finalPricePiastres,
+    })),
+    changedBy: shopper.kind === 'user' ? shopper.userId : null,
+  };
+}
+
 /**
- * Places the requester's cart as a cash-on-delivery order, in one transaction: idempotency
- * claim, cart lock, the server's own figures, the first-order rule of WELCOME10, stock taken
- * with conditional updates, the order with a snapshot of its lines, the redemption, the first
- * status row, and the cart emptied. Any refusal rolls all of it back.
+ * The common checkout in two round trips and no transaction: the cart read and priced, then
+ * the whole order written by one statement that checks the cart has not changed since and
+ * that every size still has the pieces (see writeOrder). Undefined, with nothing written,
+ * whenever the careful path has something to decide: an empty cart, figures that do not
+ * match, WELCOME10, a size short, a cart changed meanwhile, an Idempotency-Key seen before.
+ */
+async function placeInOneStatement(deps: PlacementDeps, requester: Requester): Promise<OrderViewSource | undefined> {
+  const cart = await readCartForCheckout(deps.db, cartOwnerOf(requester.shopper), { lock: false });
+  if (!cart || cart.lines.length === 0 || cart.lines.some((line) => line.stock < line.quantity)) return undefined;
+  let amounts: OrderAmounts;
+  try {
+    amounts = priceOrder(cart.lines, requester.payload);
+  } catch {
+    return undefined;
+  }
+  if (amounts.promoCode) return undefined;
+  const { idempotencyKey } = requester;
+  try {
+    const written = await writeOrder(deps.db, {
+      ...orderWriteOf(deps, requester, cart, amounts),
+      cartVersion: cart.version,
+      idempotency: idempotencyKey ? { requester: requesterOf(requester.shopper), key: idempotencyKey, payloadHash: requester.hash } : null,
+    });
+    return written.placed ? written.order : undefined;
+  } catch (error) {
+    // A key already used, a product deleted meanwhile, or a lock cycle: the statement wrote
+    // nothing, and the careful path gives the right answer.
+    const code = pgErrorCode(error);
+    if (code === UNIQUE_VIOLATION || code === FOREIGN_KEY_VIOLATION || code === DEADLOCK_DETECTED) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Places the requester's cart as a cash-on-delivery order. Most checkouts are placed by one
+ * statement (placeInOneStatement); the rest, and every refusal, go through one transaction:
+ * idempotency claim, cart lock, the server's own figures, the first-order rule of WELCOME10,
+ * then the order written whole or not at all. Any refusal rolls all of it back.
  */
 export async function placeOrder(deps: PlacementDeps, shopper: Shopper, payload: CheckoutPayload, idempotencyKey?: string): Promise<PlacedOrder> {
-  const requester = requesterOf(shopper);
-  const hash = payloadHash(payload);
-  const placed = await deps.db.transaction(async (tx) => {
+  const requester: Requester = { shopper, payload, hash: payloadHash(payload), idempotencyKey };
+  const fast = await placeInOneStatement(deps, requester);
+  if (fast) return { order: toOrderView(fast), replayed: false };
+
+  const placed = await deps.db.transaction(async (tx): Promise<{ orderId: string } | { order: OrderViewSource }> => {
     if (idempotencyKey) {
-      const claim = await claimIdempotencyKey(tx, requester, idempotencyKey, hash);
+      const claim = await claimIdempotencyKey(tx, requesterOf(shopper), idempotencyKey, requester.hash);
       if (!claim.claimed) {
-        if (claim.payloadHash !== hash) throw new HttpError(422, m.idempotencyKeyReused);
+        if (claim.payloadHash !== requester.hash) throw new HttpError(422, m.idempotencyKeyReused);
         if (!claim.orderId) throw conflict(m.idempotencyKeyReused);
-        return { orderId: claim.orderId, replayed: true };
+        return { orderId: claim.orderId };
       }
     }
-    const cartId = await lockCart(tx, cartOwnerOf(shopper));
-    const lines = cartId ? await findLineDetails(tx, cartId) : [];
-    if (!cartId || lines.length === 0) throw badRequest(messages.cart.empty);
-    const amounts = priceOrder(lines, payload);
+    const cart = await readCartForCheckout(tx, cartOwnerOf(shopper), { lock: true });
+    if (!cart || cart.lines.length === 0) throw badRequest(messages.cart.empty);
+    const amounts = priceOrder(cart.lines, payload);
 
-    await lockCustomerIdentity(tx, payload.email, payload.phone);
+    // Only an order claiming WELCOME10 reads "has this customer ordered before?", so only it
+    // needs the identity locks: an order without the code reads nothing the rule depends on,
+    // and once committed it is seen by any WELCOME10 check that takes the lock after it.
     if (amounts.promoCode) {
-      const used = (await hasLiveOrderFor(tx, payload.email, payload.phone)) || (await hasRedemptionFor(tx, amounts.promoCode, payload.email, payload.phone));
-      if (used) throw conflict(m.welcomeCodeUsed);
+      await lockCustomerIdentity(tx, payload.email, payload.phone);
+      if (await welcomeCodeUsedBy(tx, amounts.promoCode, payload.email, payload.phone)) throw conflict(m.welcomeCodeUsed);
     }
 
-    for (const line of inStockLockOrder(lines)) {
-      if (!(await takeStock(tx, line.productId, line.size, line.quantity))) throw await shortage(tx, line);
+    const written = await writeOrder(tx, {
+      ...orderWriteOf(deps, requester, cart, amounts),
+      cartVersion: null,
+      idempotency: idempotencyKey ? { requester: requesterOf(shopper), key: idempotencyKey, claimed: true } : null,
+    });
+    if (!written.placed) {
+      // The first short line in lock order, as taking them one by one would have found.
+      const short = inStockLockOrder(cart.lines).find((line) => written.untaken.has(stockKey(line)))!;
+      throw await shortage(tx, short);
     }
-
-    const images = await findGalleryImages(tx, [...new Set(lines.map((line) => line.productId))]);
-    const imageOf = (productId: string) => images.find((image) => image.productId === productId)?.imageKey;
-    const orderId = await insertOrder(
-      tx,
-      {
-        userId: shopper.kind === 'user' ? shopper.userId : null,
-        guestId: shopper.kind === 'guest' ? shopper.guestId : null,
-        email: payload.email,
-        firstName: payload.firstName,
-        lastName: payload.lastName,
-        phone: payload.phone,
-        address: payload.address,
-        city: payload.city,
-        governorate: payload.governorate,
-        paymentMethod: payload.paymentMethod,
-        subtotalPiastres: amounts.subtotal,
-        shippingFeePiastres: amounts.shippingFee,
-        discountPiastres: amounts.discount,
-        totalPiastres: amounts.total,
-        promoCode: amounts.promoCode,
-      },
-      lines.map((line) => {
-        const imageKey = imageOf(line.productId);
-        return {
-          productId: line.productId,
-          title: line.title,
-          imageUrl: imageKey ? deps.storage.publicUrl(imageKey) : '',
-          size: line.size,
-          quantity: line.quantity,
-          finalPricePiastres: line.finalPricePiastres,
-        };
-      }),
-    );
-    if (amounts.promoCode) await insertRedemption(tx, { code: amounts.promoCode, email: payload.email, phone: payload.phone, orderId });
-    await insertStatusChange(tx, { orderId, fromStatus: null, toStatus: 'pending', changedBy: shopper.kind === 'user' ? shopper.userId : null });
-    await deleteCart(tx, cartId);
-    if (idempotencyKey) await attachOrderToKey(tx, requester, idempotencyKey, orderId);
-    return { orderId, replayed: false };
+    return { order: written.order };
   });
+  if ('order' in placed) return { order: toOrderView(placed.order), replayed: false };
   const order = await findOrderWithLines(deps.db, placed.orderId);
   if (!order) throw new Error(`order ${placed.orderId} vanished after commit`);
-  return { order: toOrderView(order), replayed: placed.replayed };
+  return { order: toOrderView(order), replayed: true };
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
+import { readCartForCheckout } from '../cart/cart.repository';
+import { writeOrder } from './order-placement.repository';
 import { addToCart, checkoutPayload, countOrders, createOrder, guestHeaders, guestWithCart, insertCustomer, insertProduct, setStock, stockOf, queryRows } from './test-fixtures';
 
 describe.each(testDatabases())('placing orders on %s', (kind) => {
@@ -154,5 +156,35 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     expect(await stockOf(db(), hat.id, 's')).toBe(3);
     expect(await stockOf(db(), shirt.id, 'm')).toBe(1);
     expect((await myCart(guest)).json().results.totalItems).toBe(5);
+  });
+
+  it('writes nothing in one statement when the cart changed after it was read, and the checkout then places the cart as it is', async () => {
+    const shirt = await insertProduct(db(), { title: 'Zebra Tee', price: 100, sizes: { m: 5 } });
+    const hat = await insertProduct(db(), { title: 'Sun Hat', price: 80, sizes: { s: 3 } });
+    const guest = await guestWithCart(shop, shirt.id, 'm', 2);
+    const read = (await readCartForCheckout(db(), { guestId: guest.guestid }, { lock: false }))!;
+    await addToCart(shop, guest, hat.id, 's', 1);
+
+    const stale = await writeOrder(db(), {
+      cartId: read.cartId,
+      cartVersion: read.version,
+      order: {
+        userId: null, guestId: guest.guestid, email: 'buyer@shop.test', firstName: 'Mona', lastName: 'Hassan', phone: '01012345678',
+        address: '12 Nile Street', city: 'Cairo', governorate: 'Cairo', paymentMethod: 'cash',
+        subtotalPiastres: 20_000, shippingFeePiastres: 9_000, discountPiastres: 0, totalPiastres: 29_000, promoCode: null,
+      },
+      lines: read.lines.map((line) => ({ ...line, imageUrl: '' })),
+      changedBy: null,
+      idempotency: { requester: `guest:${guest.guestid}`, key: 'stale-cart', payloadHash: 'x' },
+    });
+    expect(stale.placed).toBe(false);
+    expect(await countOrders(db())).toBe(0);
+    expect(await stockOf(db(), shirt.id, 'm')).toBe(5);
+    expect(await queryRows(db(), sql`select key from order_idempotency_keys`)).toEqual([]);
+
+    const placed = await createOrder(shop, guest, checkoutPayload({ shippingFee: 90 }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().results.products).toHaveLength(2);
+    expect(await stockOf(db(), hat.id, 's')).toBe(2);
   });
 });

@@ -1,10 +1,17 @@
 import { toPounds } from '../../../shared/money';
-import type { OrderWithLines } from './orders.repository';
+import type { OrderLineRow, OrderRow } from './orders.repository';
 
 export type OrderView = ReturnType<typeof toOrderView>;
 
+/** What an order view is made of: an order read back, or what the placement wrote. */
+export type OrderViewSource = Pick<
+  OrderRow,
+  | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'governorate' | 'paymentMethod'
+  | 'subtotalPiastres' | 'shippingFeePiastres' | 'discountPiastres' | 'promoCode' | 'totalPiastres' | 'status' | 'createdAt' | 'updatedAt'
+> & { lines: Array<Pick<OrderLineRow, 'id' | 'productId' | 'title' | 'imageUrl' | 'size' | 'quantity' | 'finalPricePiastres'>> };
+
 /** An order as the API answers it: the spec's Order fields, amounts in LE, ids as strings. */
-export function toOrderView(order: OrderWithLines) {
+export function toOrderView(order: OrderViewSource) {
   return {
     _id: order.id,
     firstName: order.firstName,

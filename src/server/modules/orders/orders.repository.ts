@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, gt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, orderStatusChanges, promoRedemptions } from '../../db/schema/index';
 
@@ -67,33 +67,31 @@ export async function findOrdersWithLines(db: DbOrTx, filter: { userId?: string 
 }
 
 /**
- * Serialises order placement per e-mail and per phone until the transaction ends, so "first
- * order of this address and this number" is decided by one transaction at a time. The two
- * keys are always taken in the same order to avoid deadlocks.
+ * Serialises WELCOME10 orders per e-mail and per phone until the transaction ends, so "first
+ * order of this address and this number" is decided by one transaction at a time. Both keys
+ * are taken in one statement, always in the same order (left to right), to avoid deadlocks.
  */
 export async function lockCustomerIdentity(tx: DbOrTx, email: string, phone: string): Promise<void> {
-  for (const key of [`email:${email}`, `phone:${phone}`].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(7310, hashtext(${key}))`);
-  }
+  const [first, second] = [`email:${email}`, `phone:${phone}`].sort();
+  await tx.execute(sql`select pg_advisory_xact_lock(7310, hashtext(${first})), pg_advisory_xact_lock(7310, hashtext(${second}))`);
 }
 
-/** Whether this e-mail or phone already has an order that is not cancelled. */
-export async function hasLiveOrderFor(tx: DbOrTx, email: string, phone: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(or(eq(orders.email, email), eq(orders.phone, phone)), ne(orders.status, 'cancelled')))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function hasRedemptionFor(tx: DbOrTx, code: string, email: string, phone: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: promoRedemptions.id })
-    .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.code, code), or(eq(promoRedemptions.email, email), eq(promoRedemptions.phone, phone))))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Whether this e-mail or phone already has an order that is not cancelled, or has redeemed the
+ * code: one statement, so run it after lockCustomerIdentity (its snapshot must come after the
+ * lock is held, which a statement taking the lock itself would not give).
+ */
+export async function welcomeCodeUsedBy(tx: DbOrTx, code: string, email: string, phone: string): Promise<boolean> {
+  const result = await tx.execute(sql`
+    select exists (
+        select 1 from ${orders}
+        where (${orders.email} = ${email} or ${orders.phone} = ${phone}) and ${orders.status} <> 'cancelled')
+      or exists (
+        select 1 from ${promoRedemptions}
+        where ${promoRedemptions.code} = ${code} and (${promoRedemptions.email} = ${email} or ${promoRedemptions.phone} = ${phone}))
+      as used`);
+  const row = (result as unknown as { rows: Array<{ used: boolean | string }> }).rows[0];
+  return row?.used === true || row?.used === 't';
 }
 
 export async function insertRedemption(tx: DbOrTx, redemption: { code: string; email: string; phone: string; orderId: string }): Promise<void> {

@@ -29,7 +29,7 @@ export async function ordersRoutes(app: App): Promise<void> {
   app.post('/order/create', { schema: { body: checkoutSchema } }, async (request, reply) => {
     const shopper = await requireShopper(request);
     const { order, replayed } = await placeOrder(app.deps, shopper, request.body, idempotencyKeyOf(request));
-    if (!replayed) sendConfirmation(order._id);
+    if (!replayed) sendConfirmation(order);
     return reply
       .code(replayed ? 200 : 201)
       .header('idempotent-replayed', String(replayed))
