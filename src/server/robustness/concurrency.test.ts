@@ -53,6 +53,26 @@ describe.each(testDatabases())('concurrency on %s', (kind) => {
     expect(after.products[0].quantity).toBeLessThanOrEqual(3);
   });
 
+  it('makes one order when two tabs place the same cart at once, while a third changes it', async () => {
+    const product = await insertProduct(shop.database.db, { price: 200, sizes: { m: 6 } });
+    const hat = await insertProduct(shop.database.db, { price: 80, sizes: { s: 6 } });
+    const headers = guestHeaders();
+    await addToCart(shop, headers, product.id, 'm', 2);
+    const [first, second] = await Promise.all([
+      createOrder(shop, headers),
+      createOrder(shop, headers),
+      shop.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers, payload: { productId: hat.id, size: 's', quantity: 1 } }),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses[0]).toBe(201);
+    // The other tab finds the cart gone (400) or places what the third tab added after it (201).
+    expect([400, 201]).toContain(statuses[1]);
+    const orders = await queryRows(shop.database.db, sql`select o.id, sum(l.quantity)::int as pieces from orders o join order_lines l on l.order_id = o.id group by o.id`);
+    const sold = (await stockOf(shop.database.db, product.id, 'm'))! + (await stockOf(shop.database.db, hat.id, 's'))!;
+    expect(orders.reduce((pieces, order) => pieces + Number(order.pieces), 0)).toBe(12 - sold);
+    expect(await stockOf(shop.database.db, product.id, 'm')).toBe(4);
+  });
+
   it('keeps each order at the price it was placed at while an admin changes the price', async () => {
     const product = await insertProduct(shop.database.db, { price: 100, sizes: { m: 1000 } });
     const admin = await tokenFor(shop, 'admin');
