@@ -15,7 +15,7 @@ describe('PublicCache', () => {
       await sleep(10);
       return { n: loads };
     };
-    const [a, b, c] = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    const [a, b, c] = await Promise.all([cache.get('k', { load }), cache.get('k', { load }), cache.get('k', { load })]);
     expect(loads).toBe(1);
     expect(a).toBe(b);
     expect(b).toBe(c);
@@ -26,7 +26,7 @@ describe('PublicCache', () => {
   it('keeps brotli and gzip forms that decompress to the same JSON', async () => {
     const cache = new PublicCache(10_000);
     const value = { products: Array.from({ length: 200 }, (_, i) => ({ title: `Tee ${i}`, price: 250 })) };
-    const answer = await cache.get('k', async () => value);
+    const answer = await cache.get('k', { load: async () => value });
     expect(json(zlib.brotliDecompressSync(answer.br))).toEqual(value);
     expect(json(zlib.gunzipSync(answer.gzip))).toEqual(value);
     expect(answer.br.length).toBeLessThan(answer.body.length / 5);
@@ -35,11 +35,11 @@ describe('PublicCache', () => {
   it('forgets everything on invalidate, including a load that was in flight', async () => {
     const cache = new PublicCache(10_000);
     let value = 1;
-    const first = cache.get('k', async () => ({ value }));
+    const first = cache.get('k', { load: async () => ({ value }) });
     cache.invalidate();
     value = 2;
     await first;
-    expect(json((await cache.get('k', async () => ({ value }))).body)).toEqual({ value: 2 });
+    expect(json((await cache.get('k', { load: async () => ({ value }) })).body)).toEqual({ value: 2 });
   });
 
   it('serves a recently expired entry while one reload runs, then the reloaded one', async () => {
@@ -50,30 +50,69 @@ describe('PublicCache', () => {
       loads++;
       return { value };
     };
-    await cache.get('k', load);
+    await cache.get('k', { load });
     value = 2;
     await sleep(25);
-    const [stale, alsoStale] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    const [stale, alsoStale] = await Promise.all([cache.get('k', { load }), cache.get('k', { load })]);
     expect(json(stale.body)).toEqual({ value: 1 });
     expect(alsoStale).toBe(stale);
     await sleep(5);
-    expect(json((await cache.get('k', load)).body)).toEqual({ value: 2 });
+    expect(json((await cache.get('k', { load })).body)).toEqual({ value: 2 });
     expect(loads).toBe(2);
   });
 
   it('never serves an entry older than two TTLs', async () => {
     const cache = new PublicCache(5);
     let value = 1;
-    await cache.get('k', async () => ({ value }));
+    await cache.get('k', { load: async () => ({ value }) });
     value = 2;
     await sleep(15);
-    expect(json((await cache.get('k', async () => ({ value }))).body)).toEqual({ value: 2 });
+    expect(json((await cache.get('k', { load: async () => ({ value }) })).body)).toEqual({ value: 2 });
+  });
+
+  it('keeps the compressed bytes when a reload finds the same answer, and makes new ones when it changed', async () => {
+    const cache = new PublicCache(20);
+    let value = { stock: 5 };
+    const first = await cache.get('k', { load: async () => value });
+    await sleep(50);
+    const same = await cache.get('k', { load: async () => ({ ...value }) });
+    expect(same.br).toBe(first.br);
+    expect(same.etag).toBe(first.etag);
+    value = { stock: 4 };
+    await sleep(50);
+    const changed = await cache.get('k', { load: async () => value });
+    expect(changed.etag).not.toBe(first.etag);
+    expect(json(zlib.gunzipSync(changed.gzip))).toEqual({ stock: 4 });
+  });
+
+  it('keeps an expired entry without loading it again while its fingerprint is unchanged', async () => {
+    const cache = new PublicCache(20);
+    let loads = 0;
+    let fingerprint = 'v1';
+    const source = {
+      load: async () => ({ loads: ++loads }),
+      fingerprint: async () => fingerprint,
+    };
+    await cache.get('k', source);
+    await sleep(50);
+    // The first load stores no fingerprint (it is asked only to revalidate): one more build.
+    const second = await cache.get('k', source);
+    expect(loads).toBe(2);
+    await sleep(50);
+    const kept = await cache.get('k', source);
+    expect(loads).toBe(2);
+    expect(kept.etag).toBe(second.etag);
+    fingerprint = 'v2';
+    await sleep(50);
+    expect(json((await cache.get('k', source)).body)).toEqual({ loads: 3 });
+    cache.invalidate();
+    expect(json((await cache.get('k', source)).body)).toEqual({ loads: 4 });
   });
 
   it('gives different bodies different ETags', async () => {
     const cache = new PublicCache(10_000);
-    const a = await cache.get('a', async () => ({ x: 1 }));
-    const b = await cache.get('b', async () => ({ x: 2 }));
+    const a = await cache.get('a', { load: async () => ({ x: 1 }) });
+    const b = await cache.get('b', { load: async () => ({ x: 2 }) });
     expect(a.etag).not.toBe(b.etag);
   });
 });
@@ -83,7 +122,7 @@ describe('sendCached', () => {
     const cache = new PublicCache(10_000);
     const value = { categories: Array.from({ length: 50 }, (_, i) => ({ name: `Category ${i}` })) };
     const app = Fastify();
-    app.get('/', async (request, reply) => sendCached(request, reply, await cache.get('k', async () => value)));
+    app.get('/', async (request, reply) => sendCached(request, reply, await cache.get('k', { load: async () => value })));
     await app.ready();
     return { app, value };
   }

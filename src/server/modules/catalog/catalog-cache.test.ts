@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { addToCart, checkoutPayload, createOrder, guestHeaders, insertProduct, queryRows } from '../orders/test-fixtures';
+import * as catalog from './catalog.service';
 import { form, tokenFor } from './test-catalog';
 
 describe.each(testDatabases())('cached public catalogue answers on %s', (kind) => {
@@ -71,5 +72,32 @@ describe.each(testDatabases())('cached public catalogue answers on %s', (kind) =
     });
     expect(update.statusCode, update.body).toBe(200);
     expect(stockIn((await listing()).body, product.id).price).toBe(300);
+  });
+
+  it('fingerprints the listing and a product so that any change made elsewhere moves them, and nothing else does', async () => {
+    const product = await insertProduct(shop.database.db, { price: 250, sizes: { m: 4, l: 2 } });
+    const deps = { db: shop.database.db };
+    const listing = () => catalog.categoriesWithProductsFingerprint(deps);
+    const one = () => catalog.productFingerprint(deps, product.id);
+    const [listingBefore, productBefore] = [await listing(), await one()];
+    expect(await listing()).toBe(listingBefore);
+    expect(await one()).toBe(productBefore);
+
+    // As another shop process would: straight in the database, no invalidation here.
+    const changes = [
+      sql`update product_sizes set quantity = quantity - 1 where product_id = ${product.id} and size = 'm'`,
+      sql`update products set final_price_piastres = final_price_piastres - 100 where id = ${product.id}`,
+      sql`update product_images set image_key = image_key || '-new' where product_id = ${product.id}`,
+    ];
+    let [listingNow, productNow] = [listingBefore, productBefore];
+    for (const change of changes) {
+      await shop.database.db.execute(change);
+      const [listingAfter, productAfter] = [await listing(), await one()];
+      expect(listingAfter).not.toBe(listingNow);
+      expect(productAfter).not.toBe(productNow);
+      [listingNow, productNow] = [listingAfter, productAfter];
+    }
+    await shop.database.db.execute(sql`update categories set name = name || ' (new)'`);
+    expect(await listing()).not.toBe(listingNow);
   });
 });

@@ -16,7 +16,14 @@ export async function catalogRoutes(app: App): Promise<void> {
     '/category/with-products',
     { schema: { tags: ['catalog'], response: { 200: z.object({ categories: z.array(categoryWithProductsSchema) }) } } },
     async (request, reply) =>
-      sendCached(request, reply, await app.publicCache.get('categories-with-products', async () => ({ categories: await catalog.categoriesWithProducts(deps()) }))),
+      sendCached(
+        request,
+        reply,
+        await app.publicCache.get('categories-with-products', {
+          load: async () => ({ categories: await catalog.categoriesWithProducts(deps()) }),
+          fingerprint: () => catalog.categoriesWithProductsFingerprint(deps()),
+        }),
+      ),
   );
 
   app.get(
@@ -26,7 +33,11 @@ export async function catalogRoutes(app: App): Promise<void> {
       sendCached(
         request,
         reply,
-        await app.publicCache.get(`product:${request.params.productId}`, async () => ({ results: await catalog.productById(deps(), request.params.productId) })),
+        await app.publicCache.get(`product:${request.params.productId}`, {
+          load: async () => ({ results: await catalog.productById(deps(), request.params.productId) }),
+          // Asked only to revalidate an entry, so only for an id that was found.
+          fingerprint: () => catalog.productFingerprint(deps(), request.params.productId),
+        }),
       ),
   );
 

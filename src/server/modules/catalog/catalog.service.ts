@@ -18,6 +18,11 @@ export async function categoriesWithProducts({ db, storage }: Deps) {
   return presentCategoriesWithProducts(storage, categories, products);
 }
 
+/** Changes whenever categoriesWithProducts' answer would: for the public cache's revalidation. */
+export function categoriesWithProductsFingerprint({ db }: Pick<Deps, 'db'>): Promise<string> {
+  return repo.fingerprintOf(db, [repo.listCategories(db), repo.listProducts(db)]);
+}
+
 export async function allCategories({ db, storage }: Deps) {
   const categories = await repo.listCategories(db);
   return categories.map((category) => presentCategory(storage, category));
@@ -33,6 +38,11 @@ export async function productById({ db, storage }: Deps, productId: string): Pro
   const product = isUuid(productId) ? await repo.findProduct(db, productId) : undefined;
   if (!product) throw notFound(messages.product.notFound);
   return presentProduct(storage, product);
+}
+
+/** Changes whenever productById's answer would (for an id that productById found). */
+export function productFingerprint({ db }: Pick<Deps, 'db'>, productId: string): Promise<string> {
+  return repo.fingerprintOf(db, [repo.listProducts(db, repo.byProductId(productId))]);
 }
 
 export type QuantityCheck =
