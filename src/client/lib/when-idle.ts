@@ -28,6 +28,20 @@ const onPageIdle = new Set<() => void>();
 let waiting = false;
 
 /**
+ * A few waiting components per task: a page of pictures shown in one go would be one long
+ * task, during which a tap would wait; in small batches the browser can answer in between.
+ */
+const BATCH = 4;
+function showInBatches(): void {
+  const batch = [...onPageIdle].slice(0, BATCH);
+  for (const show of batch) {
+    onPageIdle.delete(show);
+    show();
+  }
+  if (onPageIdle.size > 0) setTimeout(showInBatches, 0);
+}
+
+/**
  * False until the page has loaded and the browser has been idle once, then true for good.
  * For content below the first paint's priority (pictures other than the first ones, the home
  * page's slider): on a slow network it would otherwise share the bandwidth with the picture
@@ -43,8 +57,7 @@ export function usePageIdle(): boolean {
       waiting = true;
       whenPageIsIdle(() => {
         pageIdle = true;
-        onPageIdle.forEach((listener) => listener());
-        onPageIdle.clear();
+        showInBatches();
       });
     }
     return () => void onPageIdle.delete(show);
