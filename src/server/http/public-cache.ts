@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from './content-encoding';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -109,8 +109,6 @@ export class PublicCache {
   }
 }
 
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
-
 /**
  * Sends a cached answer in the best encoding the client accepts, or 304 when the client
  * already holds this version. Setting content-encoding here makes the global compression
@@ -125,10 +123,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
     return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  const acceptEncoding = request.headers['accept-encoding'];
-  const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
-  if (encoding === 'br' || encoding === 'gzip') {
-    return reply.header('content-encoding', encoding).send(answer[encoding]);
-  }
+  const encoding = preferredEncoding(request);
+  if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
   return reply.send(answer.body);
 }

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../http/content-encoding';
 import { createStorefrontHtml } from './storefront-html';
 import { leadImageFinder } from './storefront-lead-image';
 
 // Paths that are never client routes: they answer 404 instead of the app's HTML.
 const NOT_CLIENT_ROUTES = /^\/(api|media|assets)(\/|$)|\.[a-z0-9]+$/i;
-
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
 /**
  * The page's HTML, compressed here: @fastify/compress hooks into routes, and the not-found
@@ -18,8 +16,7 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new M
  */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  const acceptEncoding = request.headers['accept-encoding'];
-  const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
+  const encoding = preferredEncoding(request);
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
   return reply.send(html);
