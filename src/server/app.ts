@@ -2,11 +2,15 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerApi } from './http/api-routes';
+import { startBackgroundJobs } from './jobs';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { OrderMails } from './modules/orders/order-mail.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
@@ -15,6 +19,9 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerStaticClient } from './plugins/static-client';
 import { PublicCache } from './http/public-cache';
 import type { App, AppDeps } from './types';
+
+/** What buildApp is given; it adds the parts that live as long as the app (the public cache). */
+export type ShopDeps = Omit<AppDeps, 'publicCache'>;
 
 export type BuildAppOptions = {
   /** false in tests that do not want request logs. */
@@ -26,7 +33,8 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole shop (API, media, client) around the given dependencies; does not listen. */
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}): Promise<App> {
+  const deps: AppDeps = { ...shopDeps, publicCache: new PublicCache(undefined, !shopDeps.config.production) };
   const prettyLogs = !deps.config.production && process.stdout.isTTY;
   const serverOptions: FastifyServerOptions = {
     logger: options.logger === false ? false : { level: deps.config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
@@ -46,14 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('publicCache', new PublicCache());
-  // The one place that knows which writes change public catalogue answers: admin catalogue
-  // edits, and anything that moves stock (orders, cancellations, status changes). Cleared
-  // before the answer leaves, so the writer's next read is fresh.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400 && /^\/api\/(admin|order)\//.test(request.url)) app.publicCache.invalidate();
-    return payload;
-  });
+  app.decorate('orderMails', new OrderMails(app));
   registerErrorHandling(app);
 
   await registerCors(app, deps.config.corsOrigins);
@@ -61,18 +62,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerOpenApi(app);
   await registerMedia(app, path.join(deps.config.dataDir, 'media'));
 
-  await app.register(
-    async (api) => {
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      await typed.register(healthRoutes);
-      await typed.register(authRoutes);
-      await typed.register(catalogRoutes);
-      await typed.register(cartRoutes);
-      await typed.register(ordersRoutes);
-      await typed.register(dashboardRoutes);
-    },
-    { prefix: '/api' },
-  );
+  const modules = [healthRoutes, authRoutes, catalogRoutes, catalogAdminRoutes, cartRoutes, ordersRoutes, dashboardRoutes];
+  await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
+  startBackgroundJobs(app);
 
   await registerStaticClient(app, options.serveClient === false ? '/nonexistent' : deps.config.clientDir);
   return app;

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './storage/media-storage';
 import type { PublicCache } from './http/public-cache';
+import type { OrderMails } from './modules/orders/order-mail.service';
 
 /** The Fastify instance every module registers its routes on, with zod schemas typed. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -16,12 +17,14 @@ export type AppDeps = {
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
   storage: MediaStorage;
+  /** Cached public catalogue answers; the services that change the catalogue or its stock call invalidate(). */
+  publicCache: PublicCache;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Cached public catalogue answers; catalogue and stock writes call invalidate(). */
-    publicCache: PublicCache;
+    /** Order mails sent after commit, one at a time. */
+    orderMails: OrderMails;
   }
 }

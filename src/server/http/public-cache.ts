@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { preferredEncoding } from './content-encoding';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -16,7 +17,12 @@ type Entry = CachedAnswer & { expiresAt: number; fingerprint?: string };
  * changes whenever the answer would, so an expired entry whose data has not changed is kept
  * without building it again. It is asked only about keys whose load has succeeded.
  */
-export type AnswerSource = { load: () => Promise<unknown>; fingerprint?: () => Promise<string> };
+export type AnswerSource = {
+  load: () => Promise<unknown>;
+  fingerprint?: () => Promise<string>;
+  /** The route's declared answer: a cached answer skips Fastify's serializer, so it is checked here when built. */
+  schema?: z.ZodType;
+};
 
 /**
  * Compressed once when the answer is loaded, in libuv's thread pool so the event loop keeps
@@ -58,7 +64,11 @@ export class PublicCache {
   private readonly pending = new Map<string, Promise<Entry>>();
   private generation = 0;
 
-  constructor(private readonly ttlMs = 2000) {}
+  /** `checkAnswers`: check each built answer against its schema (everywhere but production). */
+  constructor(
+    private readonly ttlMs = 2000,
+    private readonly checkAnswers = false,
+  ) {}
 
   /** The cached answer for key, loading it once even when many requests ask at the same moment. */
   async get(key: string, source: AnswerSource): Promise<CachedAnswer> {
@@ -104,7 +114,10 @@ export class PublicCache {
     const fingerprint = previous && source.fingerprint ? await source.fingerprint() : undefined;
     const expiresAt = () => Date.now() + this.ttlMs;
     if (previous && fingerprint !== undefined && previous.fingerprint === fingerprint) return { ...previous, expiresAt: expiresAt() };
-    const { body, br, gzip, etag } = await toAnswer(await source.load(), previous);
+    const value = await source.load();
+    // A wrong shape fails loudly in tests and development instead of reaching a client.
+    if (this.checkAnswers && source.schema) source.schema.parse(value);
+    const { body, br, gzip, etag } = await toAnswer(value, previous);
     return { body, br, gzip, etag, fingerprint, expiresAt: expiresAt() };
   }
 }

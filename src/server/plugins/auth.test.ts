@@ -19,7 +19,7 @@ async function guardedApp() {
   registerErrorHandling(app);
   app.get('/user', { preHandler: requireUser }, async (request) => ({ id: request.authUser!.id, role: request.authUser!.role }));
   app.get('/admin', { preHandler: requireAdmin }, async (request) => ({ id: request.authUser!.id }));
-  app.get('/shopper', async (request) => requireShopper(request));
+  app.get('/shopper', { onRequest: requireShopper }, async (request) => request.shopper);
   await app.ready();
   return app;
 }

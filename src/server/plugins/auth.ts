@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hooks when a valid token came with the request. */
     authUser?: AuthUser;
+    /** Set by the shopper hook: the signed-in user, else the guest. */
+    shopper?: Shopper;
   }
 }
 
@@ -74,13 +76,13 @@ export async function authenticate(request: FastifyRequest, config: Config): Pro
   }
 }
 
-/** preHandler: a signed-in user (any role). */
+/** onRequest hook of `user` routes: a signed-in user (any role); 401 otherwise. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = await authenticate(request, request.server.deps.config);
   if (!user) throw unauthorized(apiMessages.auth.signInRequired);
 }
 
-/** preHandler: a signed-in admin; 401 without a token, 403 with another role. */
+/** onRequest hook of the admin scope: 401 without a valid token, 403 with another role. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = await authenticate(request, request.server.deps.config);
   if (!user) throw unauthorized(apiMessages.auth.signInRequired);
@@ -89,20 +91,38 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
 
 const guestIdSchema = z.uuid();
 
-/** The guest id of the `guestid` header, if any; anything but a UUID is a 400. */
-export function guestIdFrom(request: FastifyRequest): string | undefined {
-  const raw = request.headers.guestid;
-  if (raw === undefined || raw === '') return undefined;
-  const parsed = guestIdSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+function parseGuestId(raw: unknown): string | undefined {
+  const value = Array.isArray(raw) ? (raw[0] as unknown) : raw;
+  if (value === undefined || value === '') return undefined;
+  const parsed = guestIdSchema.safeParse(value);
   if (!parsed.success) throw badRequest(apiMessages.cart.invalidGuestId);
   return parsed.data.toLowerCase();
 }
 
-/** The shopper behind a request: the signed-in user, else the guest id; 401 when neither. */
-export async function requireShopper(request: FastifyRequest): Promise<Shopper> {
+/**
+ * The guest id of the `guestid` header, if any; anything but a UUID is a 400. `geustid` is the
+ * same header as a known client spells it (runtime contract, Identity).
+ */
+export function guestIdFrom(request: FastifyRequest): string | undefined {
+  return parseGuestId(request.headers.guestid ?? request.headers.geustid);
+}
+
+async function shopperOf(request: FastifyRequest, bodyGuestId?: unknown): Promise<Shopper> {
   const user = await authenticate(request, request.server.deps.config);
   if (user) return { kind: 'user', userId: user.id, email: user.email };
-  const guestId = guestIdFrom(request);
+  const guestId = guestIdFrom(request) ?? parseGuestId(bodyGuestId);
   if (guestId) return { kind: 'guest', guestId };
-  throw unauthorized('Send an access token or a guestid header.');
+  throw unauthorized(apiMessages.cart.guestIdRequired);
+}
+
+/** onRequest hook of `shopper` routes: the signed-in user, else the guest id; 401 when neither. */
+export async function requireShopper(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  request.shopper = await shopperOf(request);
+}
+
+/** preValidation hook of `shopper` routes whose guest id may come in the JSON body (`guestId`). */
+export async function guestFromBody(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const body = request.body;
+  const bodyGuestId = body && typeof body === 'object' && 'guestId' in body ? body.guestId : undefined;
+  request.shopper = await shopperOf(request, bodyGuestId);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { SIZES } from '../../../shared/sizes';
+import { SIZES, type Size } from '../../../shared/sizes';
 import { createdAt, idColumn, sqlList, updatedAt } from './columns';
 
 export const categories = pgTable('categories', {
@@ -65,7 +65,7 @@ export const productSizes = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    size: text('size').notNull(),
+    size: text('size').$type<Size>().notNull(),
     quantity: integer('quantity').notNull().default(0),
   },
   (table) => [

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NON_SALE_STATUSES, ORDER_STATUSES } from '../../../shared/order-status';
-import { SIZES } from '../../../shared/sizes';
+import type { OrderStatus } from '../../../shared/order-status';
+import { SIZES, type Size } from '../../../shared/sizes';
 import { users } from './auth';
 import { products } from './catalog';
 import { createdAt, idColumn, sqlList, updatedAt } from './columns';
@@ -19,13 +20,13 @@ export const orders = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     governorate: text('governorate').notNull(),
-    paymentMethod: text('payment_method').notNull().default('cash'),
+    paymentMethod: text('payment_method').$type<'cash'>().notNull().default('cash'),
     subtotalPiastres: integer('subtotal_piastres').notNull(),
     shippingFeePiastres: integer('shipping_fee_piastres').notNull(),
     discountPiastres: integer('discount_piastres').notNull().default(0),
     totalPiastres: integer('total_piastres').notNull(),
     promoCode: text('promo_code'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
     // Whether the order's items are currently taken out of stock (false once cancelled).
     stockHeld: integer('stock_held').notNull().default(1),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
@@ -63,7 +64,7 @@ export const orderLines = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     imageUrl: text('image_url').notNull().default(''),
-    size: text('size').notNull(),
+    size: text('size').$type<Size>().notNull(),
     quantity: integer('quantity').notNull(),
     finalPricePiastres: integer('final_price_piastres').notNull(),
   },

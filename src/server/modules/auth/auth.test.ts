@@ -74,9 +74,9 @@ describe.each(testDatabases())('auth API on %s', (kind) => {
     expect(asUser.payload.role).toBe('user');
 
     // An admin token passes an admin route; a user token is refused with 403.
-    const adminList = await shop.app.inject({ method: 'GET', url: '/api/product/all', headers: { authorization: admin.accessToken } });
+    const adminList = await shop.app.inject({ method: 'GET', url: '/api/admin/getAllCategories', headers: { authorization: admin.accessToken } });
     expect(adminList.statusCode).toBe(200);
-    const forbidden = await shop.app.inject({ method: 'GET', url: '/api/product/all', headers: { authorization: asUser.accessToken } });
+    const forbidden = await shop.app.inject({ method: 'GET', url: '/api/admin/getAllCategories', headers: { authorization: asUser.accessToken } });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBeTruthy();
 

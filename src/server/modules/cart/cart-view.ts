@@ -1,19 +1,11 @@
 import type { DbOrTx } from '../../db/client';
+import type { CartAnswer } from '../../../shared/contract/answers';
 import type { MediaStorage } from '../../storage/media-storage';
 import { toPounds } from '../../../shared/money';
 import { cartItemCount, cartSubtotal, lineTotal } from '../../../shared/pricing';
 import { findGalleryImages, findLineDetails } from './cart.repository';
 
-export type CartLineView = {
-  product: { _id: string; title: string; images: { _id: string; secure_url: string }[]; finalPrice: number };
-  size: string;
-  quantity: number;
-  /** Pieces of this size in stock now, so the stepper can stop there. */
-  available: number;
-  total: number;
-};
-
-export type CartView = { _id: string; products: CartLineView[]; totalItems: number; grandTotal: number };
+export type CartView = CartAnswer & { _id: string };
 
 /** The cart as the API answers it: amounts in LE from each product's current final price. */
 export async function buildCartView(db: DbOrTx, storage: MediaStorage, cartId: string): Promise<CartView> {

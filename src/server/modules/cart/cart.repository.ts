@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { executePrepared, type DbOrTx } from '../../db/client';
 import { cartLines, carts, productImages, products, productSizes } from '../../db/schema/index';
+import type { Size } from '../../../shared/sizes';
 
 /** Whose cart: a signed-in user's or a guest's (never both, as the table's check demands). */
 export type CartOwner = { userId: string } | { guestId: string };
 
-export type CartLineRow = { productId: string; size: string; quantity: number };
+export type CartLineRow = { productId: string; size: Size; quantity: number };
 
 export type CartLineDetail = CartLineRow & {
   title: string;
@@ -58,7 +59,7 @@ export async function findLines(tx: DbOrTx, cartId: string): Promise<CartLineRow
     .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.size));
 }
 
-export async function findLine(tx: DbOrTx, cartId: string, productId: string, size: string): Promise<CartLineRow | undefined> {
+export async function findLine(tx: DbOrTx, cartId: string, productId: string, size: Size): Promise<CartLineRow | undefined> {
   const rows = await tx
     .select({ productId: cartLines.productId, size: cartLines.size, quantity: cartLines.quantity })
     .from(cartLines)
@@ -74,7 +75,7 @@ export async function upsertLine(tx: DbOrTx, cartId: string, line: CartLineRow):
     .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.size], set: { quantity: line.quantity } });
 }
 
-export async function deleteLine(tx: DbOrTx, cartId: string, productId: string, size: string): Promise<boolean> {
+export async function deleteLine(tx: DbOrTx, cartId: string, productId: string, size: Size): Promise<boolean> {
   const rows = await tx
     .delete(cartLines)
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId), eq(cartLines.size, size)))
@@ -116,7 +117,7 @@ export async function findGalleryImages(db: DbOrTx, productIds: string[]): Promi
  * Whether the product exists and the stock of the size (undefined when the product does not
  * offer it). Read only as a cap for the cart: the cart reserves nothing, checkout takes stock.
  */
-export async function findSizeStock(db: DbOrTx, productId: string, size: string): Promise<{ productExists: boolean; stock: number | undefined }> {
+export async function findSizeStock(db: DbOrTx, productId: string, size: Size): Promise<{ productExists: boolean; stock: number | undefined }> {
   const rows = await db
     .select({ id: products.id, stock: productSizes.quantity })
     .from(products)
@@ -158,7 +159,7 @@ export async function readCartForCheckout(tx: DbOrTx, owner: CartOwner, options:
     cart_id: string;
     version: string;
     product_id: string | null;
-    size: string | null;
+    size: Size | null;
     quantity: number | null;
     title: string | null;
     final_price_piastres: number | null;

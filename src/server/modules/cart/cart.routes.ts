@@ -1,57 +1,27 @@
-import type { FastifyRequest } from 'fastify';
-import { authenticate, guestIdFrom, requireShopper, type Shopper } from '../../plugins/auth';
-import { unauthorized } from '../../http/http-error';
-import type { App } from '../../types';
+import { cart as routes } from '../../../shared/contract/cart';
 import { messages } from '../../../shared/messages';
-import {
-  addToCartSchema,
-  productIdParamsSchema,
-  removeFromCartQuerySchema,
-  updateCartQuantitySchema,
-} from '../../../shared/schemas/cart';
-import { scheduleGuestCartCleanup } from './cart-cleanup';
+import { implement } from '../../http/api-routes';
+import type { App } from '../../types';
 import { addToCart, getMyCart, removeFromCart, updateCartQuantity } from './cart.service';
 
 const m = messages.api.cart;
 
-/** add-to-cart also takes the guest id from the body, as the spec's client sends it there. */
-async function shopperForAdd(request: FastifyRequest, bodyGuestId: string | undefined): Promise<Shopper> {
-  const user = await authenticate(request, request.server.deps.config);
-  if (user) return { kind: 'user', userId: user.id, email: user.email };
-  const guestId = guestIdFrom(request) ?? bodyGuestId?.toLowerCase();
-  if (!guestId) throw unauthorized(m.guestIdRequired);
-  return { kind: 'guest', guestId };
-}
+/** The shopper's cart; the contract's `shopper` access gives each handler the user or guest. */
+export function cartRoutes(app: App) {
+  const deps = app.deps;
+  return implement(routes, {
+    myCart: async (_request, _reply, shopper) => ({ results: await getMyCart(deps, shopper) }),
 
-// Routes of the cart module; registered under /api by app.ts.
-export async function cartRoutes(app: App): Promise<void> {
-  scheduleGuestCartCleanup(app);
+    addToCart: async (request, _reply, shopper) => ({ message: m.added, results: await addToCart(deps, shopper, request.body) }),
 
-  app.get('/cart/my-cart', async (request) => {
-    const shopper = await requireShopper(request);
-    return { results: await getMyCart(app.deps, shopper) };
+    updateQuantity: async (request, _reply, shopper) => ({
+      message: m.updated,
+      results: await updateCartQuantity(deps, shopper, request.params.productId, request.body),
+    }),
+
+    removeLine: async (request, _reply, shopper) => ({
+      message: m.removed,
+      results: await removeFromCart(deps, shopper, request.params.productId, request.query.size),
+    }),
   });
-
-  app.post('/cart/add-to-cart', { schema: { body: addToCartSchema } }, async (request) => {
-    const shopper = await shopperForAdd(request, request.body.guestId);
-    return { message: m.added, results: await addToCart(app.deps, shopper, request.body) };
-  });
-
-  app.put(
-    '/cart/update-product-quantity/:productId',
-    { schema: { params: productIdParamsSchema, body: updateCartQuantitySchema } },
-    async (request) => {
-      const shopper = await requireShopper(request);
-      return { message: m.updated, results: await updateCartQuantity(app.deps, shopper, request.params.productId, request.body) };
-    },
-  );
-
-  app.patch(
-    '/cart/remove-product-from-cart/:productId',
-    { schema: { params: productIdParamsSchema, querystring: removeFromCartQuerySchema } },
-    async (request) => {
-      const shopper = await requireShopper(request);
-      return { message: m.removed, results: await removeFromCart(app.deps, shopper, request.params.productId, request.query.size) };
-    },
-  );
 }

@@ -15,7 +15,7 @@ describe.each(testDatabases())('cached public catalogue answers on %s', (kind) =
   afterAll(() => shop.close());
   beforeEach(async () => {
     await shop.reset();
-    shop.app.publicCache.invalidate();
+    shop.app.deps.publicCache.invalidate();
   });
 
   const listing = (headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: '/api/category/with-products', headers });

@@ -3,6 +3,7 @@
  * piastres); finalPrice and stock are derived here from the stored price, discount and
  * per-size stock, never taken from a client.
  */
+import type { CategoryAnswer, CategoryWithProductsAnswer, ImageAnswer, ProductAnswer } from '../../../shared/contract/answers';
 import { toPounds } from '../../../shared/money';
 import { finalPricePiastres, totalStock } from '../../../shared/pricing';
 import { SIZES, type Size } from '../../../shared/sizes';
@@ -10,29 +11,11 @@ import { srcsetFor } from '../../storage/images';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { CategoryRecord, ProductRecord } from './catalog.repository';
 
-export type ImageJson = { _id: string; secure_url: string; srcset: string };
-export type ProductJson = {
-  _id: string;
-  title: string;
-  description: string;
-  price: number;
-  discount: number;
-  finalPrice: number;
-  stock: number;
-  sizeStock: { size: Size; quantity: number }[];
-  defaultSize: Size | null;
-  images: ImageJson[];
-  sizeChart: ImageJson[];
-  categoryId: string;
-};
-export type CategoryJson = { _id: string; name: string; image: { secure_url: string; srcset: string } };
-export type CategoryWithProductsJson = CategoryJson & { products: ProductJson[] };
-
 const sizeOrder = (size: Size) => SIZES.indexOf(size);
 
-export function presentProduct(storage: MediaStorage, product: ProductRecord): ProductJson {
+export function presentProduct(storage: MediaStorage, product: ProductRecord): ProductAnswer {
   const sizeStock = [...product.sizes].sort((a, b) => sizeOrder(a.size) - sizeOrder(b.size));
-  const image = (entry: ProductRecord['images'][number]): ImageJson => {
+  const image = (entry: ProductRecord['images'][number]): ImageAnswer => {
     const url = storage.publicUrl(entry.key);
     return { _id: entry.id, secure_url: url, srcset: srcsetFor(url) };
   };
@@ -54,7 +37,7 @@ export function presentProduct(storage: MediaStorage, product: ProductRecord): P
   };
 }
 
-export function presentCategory(storage: MediaStorage, category: CategoryRecord): CategoryJson {
+export function presentCategory(storage: MediaStorage, category: CategoryRecord): CategoryAnswer {
   const url = storage.publicUrl(category.imageKey);
   return { _id: category.id, name: category.name, image: { secure_url: url, srcset: srcsetFor(url) } };
 }
@@ -64,8 +47,8 @@ export function presentCategoriesWithProducts(
   storage: MediaStorage,
   categories: CategoryRecord[],
   products: ProductRecord[],
-): CategoryWithProductsJson[] {
-  const byCategory = new Map<string, ProductJson[]>();
+): CategoryWithProductsAnswer[] {
+  const byCategory = new Map<string, ProductAnswer[]>();
   for (const product of products) {
     const list = byCategory.get(product.categoryId) ?? [];
     list.push(presentProduct(storage, product));

@@ -1,10 +1,11 @@
 /** Public catalogue reads and the quantity check; the admin writes live in catalog-admin.service.ts. */
+import type { ProductAnswer } from '../../../shared/contract/answers';
 import { messages } from '../../../shared/messages';
 import type { CheckQuantityPayload } from '../../../shared/schemas/cart';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentCategoriesWithProducts, presentCategory, presentProduct, type ProductJson } from './catalog.presenter';
+import { presentCategoriesWithProducts, presentCategory, presentProduct } from './catalog.presenter';
 import * as repo from './catalog.repository';
 
 type Deps = { db: Database; storage: MediaStorage };
@@ -28,13 +29,13 @@ export async function allCategories({ db, storage }: Deps) {
   return categories.map((category) => presentCategory(storage, category));
 }
 
-export async function allProducts({ db, storage }: Deps): Promise<ProductJson[]> {
+export async function allProducts({ db, storage }: Deps): Promise<ProductAnswer[]> {
   const products = await repo.listProducts(db);
   return products.map((product) => presentProduct(storage, product));
 }
 
 /** A malformed id is as unknown as a missing one: 404 'Product not found.' either way. */
-export async function productById({ db, storage }: Deps, productId: string): Promise<ProductJson> {
+export async function productById({ db, storage }: Deps, productId: string): Promise<ProductAnswer> {
   const product = isUuid(productId) ? await repo.findProduct(db, productId) : undefined;
   if (!product) throw notFound(messages.product.notFound);
   return presentProduct(storage, product);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryWithProductsAnswer, ProductAnswer } from '../../../shared/contract/answers';
 import { DEMO_CATEGORY_IDS, DEMO_PRODUCT_IDS, SLIDER_CATEGORY_IDS, SUMMER_COLLECTION_CATEGORY_ID } from '../../../shared/demo-catalogue';
 import { finalPricePiastres, totalStock } from '../../../shared/pricing';
 import { toPiastres } from '../../../shared/money';
@@ -8,7 +9,7 @@ import { SIZES } from '../../../shared/sizes';
 import { seedDemoCatalogue } from '../../db/seed';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import type { CategoryWithProductsJson, ProductJson } from './catalog.presenter';
+import { tokenFor } from './test-catalog';
 
 describe.each(testDatabases())('public catalogue API on %s', (kind) => {
   let shop: TestShop;
@@ -25,7 +26,7 @@ describe.each(testDatabases())('public catalogue API on %s', (kind) => {
   const listing = async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/api/category/with-products' });
     expect(res.statusCode).toBe(200);
-    return res.json<{ categories: CategoryWithProductsJson[] }>().categories;
+    return res.json<{ categories: CategoryWithProductsAnswer[] }>().categories;
   };
 
   it('seeds the demo catalogue once, with real images, and a second run does nothing', async () => {
@@ -86,7 +87,7 @@ describe.each(testDatabases())('public catalogue API on %s', (kind) => {
   it('GET /product/by-product answers one product, 404 for unknown or malformed ids', async () => {
     const res = await shop.app.inject({ method: 'GET', url: `/api/product/by-product/${DEMO_PRODUCT_IDS.discounted}` });
     expect(res.statusCode).toBe(200);
-    const product = res.json<{ results: ProductJson }>().results;
+    const product = res.json<{ results: ProductAnswer }>().results;
     expect(product).toMatchObject({ _id: DEMO_PRODUCT_IDS.discounted, discount: 20, price: 450, finalPrice: 360, categoryId: DEMO_CATEGORY_IDS.summerCollection });
     expect(product.sizeStock).toEqual([
       { size: 's', quantity: 12 },
@@ -124,9 +125,14 @@ describe.each(testDatabases())('public catalogue API on %s', (kind) => {
     }
   });
 
-  it('GET /product/all is admin only', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: '/api/product/all' });
-    expect(res.statusCode).toBe(401);
+  it('GET /product/all is public and answers the same with or without a token', async () => {
+    const anonymous = await shop.app.inject({ method: 'GET', url: '/api/product/all' });
+    expect(anonymous.statusCode).toBe(200);
+    const { message, products } = anonymous.json<{ message: string; products: ProductAnswer[] }>();
+    expect(message).toBe('All products fetched successfully');
+    expect(products.length).toBe((await listing()).reduce((sum, category) => sum + category.products.length, 0));
+    const withToken = await shop.app.inject({ method: 'GET', url: '/api/product/all', headers: { authorization: await tokenFor(shop, 'user') } });
+    expect(withToken.json()).toEqual(anonymous.json());
   });
 
   it('writes media only under the media folder', () => {

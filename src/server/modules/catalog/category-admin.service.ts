@@ -3,18 +3,21 @@
  * fails, so a failed upload leaves neither a row nor a file; old files go only after commit.
  */
 import crypto from 'node:crypto';
+import type { CategoryAnswer } from '../../../shared/contract/answers';
 import { messages } from '../../../shared/messages';
 import { categoryCreateSchema, categoryImageRequiredMessage, categoryUpdateSchema } from '../../../shared/schemas/category';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';
 import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
+import type { PublicCache } from '../../http/public-cache';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentCategory, type CategoryJson } from './catalog.presenter';
+import { presentCategory } from './catalog.presenter';
 import * as repo from './catalog.repository';
 import { parseFields, requireFiles, type MultipartForm } from './catalog.multipart';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 
-type Deps = { db: Database; storage: MediaStorage };
+/** The public cache is cleared once a change is committed: the admin's next read shows it. */
+type Deps = { db: Database; storage: MediaStorage; publicCache: Pick<PublicCache, 'invalidate'> };
 
 const categoryFolder = (id: string) => `categories/${id}/`;
 const newImageBase = (categoryId: string) => `${categoryFolder(categoryId)}${crypto.randomUUID()}`;
@@ -26,7 +29,7 @@ async function assertNameFree(db: Database, name: string, exceptId?: string): Pr
   if (existing && existing.id !== exceptId) throw nameTaken();
 }
 
-export async function createCategory({ db, storage }: Deps, form: MultipartForm): Promise<CategoryJson> {
+export async function createCategory({ db, storage, publicCache }: Deps, form: MultipartForm): Promise<CategoryAnswer> {
   const { name } = parseFields(categoryCreateSchema, form.fields);
   const [image] = requireFiles(form, 'image', categoryImageRequiredMessage);
   await assertImage(image!.buffer);
@@ -35,6 +38,7 @@ export async function createCategory({ db, storage }: Deps, form: MultipartForm)
   try {
     const imageKey = await storeImage(storage, newImageBase(id), image!.buffer);
     await repo.insertCategories(db, [{ id, name, imageKey }]);
+    publicCache.invalidate();
     return presentCategory(storage, { id, name, imageKey });
   } catch (error) {
     await storage.removePrefix(categoryFolder(id));
@@ -43,7 +47,7 @@ export async function createCategory({ db, storage }: Deps, form: MultipartForm)
   }
 }
 
-export async function updateCategory({ db, storage }: Deps, id: string, form: MultipartForm): Promise<CategoryJson> {
+export async function updateCategory({ db, storage, publicCache }: Deps, id: string, form: MultipartForm): Promise<CategoryAnswer> {
   const category = await repo.findCategory(db, id);
   if (!category) throw notFound(messages.catalog.categoryNotFound);
   const { name } = parseFields(categoryUpdateSchema, form.fields);
@@ -54,6 +58,7 @@ export async function updateCategory({ db, storage }: Deps, id: string, form: Mu
   try {
     if (image) newKey = await storeImage(storage, newImageBase(id), image.buffer);
     await repo.updateCategory(db, id, { name, ...(newKey ? { imageKey: newKey } : {}) });
+    publicCache.invalidate();
   } catch (error) {
     if (newKey) await storage.removePrefix(variantPrefixOf(newKey));
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw nameTaken();
@@ -64,13 +69,14 @@ export async function updateCategory({ db, storage }: Deps, id: string, form: Mu
 }
 
 /** Refused with 409 while the category has products: deleting them is a separate, explicit act. */
-export async function deleteCategory({ db, storage }: Deps, id: string): Promise<void> {
+export async function deleteCategory({ db, storage, publicCache }: Deps, id: string): Promise<void> {
   const category = await repo.findCategory(db, id);
   if (!category) throw notFound(messages.catalog.categoryNotFound);
   const products = await repo.countProductsInCategory(db, id);
   if (products > 0) throw conflict(messages.api.catalog.categoryHasProducts(products));
   try {
     await repo.deleteCategory(db, id);
+    publicCache.invalidate();
   } catch (error) {
     // A product was added in the meantime: the foreign key refuses, and so do we.
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(messages.api.catalog.categoryHasProducts(1));

@@ -4,6 +4,7 @@
  * are derived here, never read from the form (its `stock` field is ignored).
  */
 import crypto from 'node:crypto';
+import type { ProductAnswer } from '../../../shared/contract/answers';
 import { messages } from '../../../shared/messages';
 import { toPiastres } from '../../../shared/money';
 import { finalPricePiastres } from '../../../shared/pricing';
@@ -12,13 +13,15 @@ import { SIZES, type Size } from '../../../shared/sizes';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
 import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
+import type { PublicCache } from '../../http/public-cache';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentProduct, type ProductJson } from './catalog.presenter';
+import { presentProduct } from './catalog.presenter';
 import * as repo from './catalog.repository';
 import { parseFields, requireFiles, textField, type MultipartForm, type UploadedFile } from './catalog.multipart';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 
-type Deps = { db: Database; storage: MediaStorage };
+/** The public cache is cleared once a change is committed: the admin's next read shows it. */
+type Deps = { db: Database; storage: MediaStorage; publicCache: Pick<PublicCache, 'invalidate'> };
 
 export const PRODUCT_FILE_LIMITS = { images: 8, sizeChart: 2 } as const;
 const productFolder = (id: string) => `products/${id}/`;
@@ -39,13 +42,13 @@ async function storeAll(storage: MediaStorage, productId: string, kind: repo.Ima
   return rows;
 }
 
-async function present(db: Database, storage: MediaStorage, id: string): Promise<ProductJson> {
+async function present(db: Database, storage: MediaStorage, id: string): Promise<ProductAnswer> {
   const product = await repo.findProduct(db, id);
   if (!product) throw notFound(messages.product.notFound);
   return presentProduct(storage, product);
 }
 
-export async function createProduct({ db, storage }: Deps, categoryId: string, form: MultipartForm): Promise<ProductJson> {
+export async function createProduct({ db, storage, publicCache }: Deps, categoryId: string, form: MultipartForm): Promise<ProductAnswer> {
   const bodyCategoryId = textField(form, 'categoryId');
   if (bodyCategoryId && bodyCategoryId !== categoryId) throw badRequest(`categoryId: ${messages.api.catalog.categoryIdMismatch}`);
   const payload = parseFields(productCreateSchema, form.fields);
@@ -93,6 +96,7 @@ export async function createProduct({ db, storage }: Deps, categoryId: string, f
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(messages.catalog.categoryNotFound);
     throw error;
   }
+  publicCache.invalidate();
   return present(db, storage, id);
 }
 
@@ -104,7 +108,7 @@ async function productInCategory(db: Database, productId: string, categoryId: st
 }
 
 /** New `images` replace the gallery and a new `sizeChart` the chart; without them they stay. */
-export async function updateProduct({ db, storage }: Deps, productId: string, categoryId: string, form: MultipartForm): Promise<ProductJson> {
+export async function updateProduct({ db, storage, publicCache }: Deps, productId: string, categoryId: string, form: MultipartForm): Promise<ProductAnswer> {
   const product = await productInCategory(db, productId, categoryId);
   const payload = parseFields(productUpdateSchema, form.fields);
   const images = form.files.images ?? [];
@@ -136,6 +140,7 @@ export async function updateProduct({ db, storage }: Deps, productId: string, ca
       await repo.deleteImages(tx, productId, [...(images.length ? ['gallery' as const] : []), ...(sizeChart.length ? ['size-chart' as const] : [])]);
       await repo.insertImages(tx, newRows);
     });
+    publicCache.invalidate();
   } catch (error) {
     await Promise.all(written.map((key) => storage.removePrefix(variantPrefixOf(key))));
     throw error;
@@ -148,10 +153,11 @@ export async function updateProduct({ db, storage }: Deps, productId: string, ca
  * Cart lines go with the product; order lines keep their snapshot (product_id becomes null),
  * and so does the picture that snapshot shows: its files stay, every other file goes.
  */
-export async function deleteProduct({ db, storage }: Deps, productId: string, categoryId: string): Promise<void> {
+export async function deleteProduct({ db, storage, publicCache }: Deps, productId: string, categoryId: string): Promise<void> {
   const product = await productInCategory(db, productId, categoryId);
   const ordered = new Set(await repo.orderedImageUrls(db, productId));
   await repo.deleteProduct(db, productId);
+  publicCache.invalidate();
   const kept = product.images.filter((image) => ordered.has(storage.publicUrl(image.key)));
   if (kept.length === 0) {
     await storage.removePrefix(productFolder(productId));

@@ -1,10 +1,11 @@
+import type { ProductAnswer } from '../../../shared/contract/answers';
 import { apiMessages } from '../../../shared/api-messages';
 import { toPounds } from '../../../shared/money';
 import type { SalesRange } from '../../../shared/schemas/sales';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http/http-error';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentProduct, type ProductJson } from '../catalog/catalog.presenter';
+import { presentProduct } from '../catalog/catalog.presenter';
 import * as repository from './dashboard.repository';
 
 /**
@@ -39,7 +40,7 @@ export async function salesByDateRange(db: DbOrTx, range: SalesRange): Promise<S
 }
 
 /** Products with total stock at or below the threshold, lowest first, in the catalogue's product shape. */
-export async function lowStockProducts(db: DbOrTx, storage: MediaStorage, threshold: number): Promise<ProductJson[]> {
+export async function lowStockProducts(db: DbOrTx, storage: MediaStorage, threshold: number): Promise<ProductAnswer[]> {
   const found = await repository.lowStockProducts(db, threshold);
   return found.map((product) => presentProduct(storage, product));
 }

@@ -28,7 +28,7 @@ export async function insertProduct(
     })
     .returning({ id: products.id });
   const id = row!.id;
-  const sizes = Object.entries(input.sizes).map(([size, quantity]) => ({ productId: id, size, quantity }));
+  const sizes = Object.entries(input.sizes).map(([size, quantity]) => ({ productId: id, size: size as Size, quantity }));
   if (sizes.length > 0) await db.insert(productSizes).values(sizes);
   if (input.withImages) {
     await db.insert(productImages).values([

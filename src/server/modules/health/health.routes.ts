@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { health as routes } from '../../../shared/contract/health';
+import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
 
-export async function healthRoutes(app: App): Promise<void> {
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) } } },
-    async (_request, reply) => {
+export function healthRoutes(app: App) {
+  return implement(routes, {
+    check: async (_request, reply) => {
       try {
         await app.deps.db.execute(sql`select 1`);
         return { status: 'ok' as const };
@@ -15,5 +14,5 @@ export async function healthRoutes(app: App): Promise<void> {
         return reply.code(503).send({ message: 'The database is not answering.' });
       }
     },
-  );
+  });
 }

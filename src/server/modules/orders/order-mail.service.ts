@@ -1,10 +1,8 @@
 import type { App } from '../../types';
 import { findOrderWithLines, findUnconfirmedOrderIds, markConfirmationSent } from './orders.repository';
-import { deleteExpiredKeys } from './order-idempotency.repository';
 import { confirmationMail } from './order-confirmation-mail';
 import { toOrderView, type OrderView } from './order-view';
 
-const RETRY_INTERVAL_MS = 5 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 /** Older orders are not worth a first "thank you" any more. */
 const RETRY_HORIZON_MS = 3 * 24 * 60 * MINUTE_MS;
@@ -47,49 +45,49 @@ export async function retryPendingConfirmations(app: Pick<App, 'deps' | 'log'>, 
  * Confirmation mail after commit, never in the order's way: mails go out one at a time, so a
  * sale's rush of checkouts is not slowed by as many mails built and sent at once (they catch
  * up right after). When a mail fails, the mail server is likely down: the waiting ones are
- * left to the periodic retry rather than each waiting out its own timeout. Returns the
- * dispatcher the order route calls with the order it just placed.
+ * left to the periodic retry (`retryPending`, run by the background jobs) rather than each
+ * waiting out its own timeout.
  */
-export function registerConfirmationMail(app: App): (order: OrderView) => void {
-  const waiting: OrderView[] = [];
-  let draining: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
+export class OrderMails {
+  private readonly waiting: OrderView[] = [];
+  private draining: Promise<void> | undefined;
 
-  async function drain(): Promise<void> {
-    for (let order = waiting.shift(); order; order = waiting.shift()) {
+  constructor(private readonly app: Pick<App, 'deps' | 'log'>) {}
+
+  /** Queues the confirmation of an order just placed. */
+  sendConfirmation(order: OrderView): void {
+    this.waiting.push(order);
+    this.startDraining();
+  }
+
+  /** The periodic retry; skipped while the queue drains, whose orders still look unconfirmed. */
+  async retryPending(): Promise<number> {
+    if (this.draining) return 0;
+    return retryPendingConfirmations(this.app);
+  }
+
+  /** Resolves once the mails in flight are sent (or have failed). */
+  async settled(): Promise<void> {
+    await this.draining;
+  }
+
+  private startDraining(): void {
+    if (this.draining) return;
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+      // An order may have been queued after the loop found the queue empty.
+      if (this.waiting.length > 0) this.startDraining();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    for (let order = this.waiting.shift(); order; order = this.waiting.shift()) {
       try {
-        await sendConfirmationOf(app, order);
+        await sendConfirmationOf(this.app, order);
       } catch (error) {
-        app.log.warn({ err: error, orderId: order._id, leftToRetry: waiting.length }, 'order confirmation mail failed; will retry');
-        waiting.length = 0;
+        this.app.log.warn({ err: error, orderId: order._id, leftToRetry: this.waiting.length }, 'order confirmation mail failed; will retry');
+        this.waiting.length = 0;
       }
     }
   }
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      // While the queue still drains, its orders look unconfirmed: retrying now would mail twice.
-      if (draining) return;
-      retryPendingConfirmations(app)
-        .then(() => deleteExpiredKeys(app.deps.db))
-        .catch((error: unknown) => app.log.error({ err: error }, 'order confirmation retry failed'));
-    }, RETRY_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await draining;
-  });
-  function startDraining(): void {
-    if (draining) return;
-    draining = drain().finally(() => {
-      draining = undefined;
-      // An order may have been queued after the loop found the queue empty.
-      if (waiting.length > 0) startDraining();
-    });
-  }
-  return (order) => {
-    waiting.push(order);
-    startDraining();
-  };
 }

@@ -3,6 +3,8 @@ import { executePrepared, type DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { OrderViewSource } from './order-view';
 import type { NewOrder, NewOrderLine } from './orders.repository';
+import type { Size } from '../../../shared/sizes';
+import type { OrderStatus } from '../../../shared/order-status';
 
 export type OrderWrite = {
   cartId: string;
@@ -48,7 +50,7 @@ type Row = {
   product_id: string | null;
   title: string;
   image_url: string;
-  size: string;
+  size: Size;
   quantity: number;
   final_price_piastres: number;
 };
@@ -145,7 +147,7 @@ export async function writeOrder(tx: DbOrTx, write: OrderWrite): Promise<OrderWr
     order: {
       id: first.order_id,
       ...order,
-      status: first.status,
+      status: first.status as OrderStatus,
       createdAt: orders.createdAt.mapFromDriverValue(first.created_at as string) as Date,
       updatedAt: orders.updatedAt.mapFromDriverValue(first.updated_at as string) as Date,
       lines: rows.map((row) => ({

@@ -14,8 +14,10 @@ import { priceOrder, type OrderAmounts } from './order-pricing';
 import { inStockLockOrder } from './order-stock.repository';
 import { toOrderView, type OrderView, type OrderViewSource } from './order-view';
 import { findOrderWithLines, lockCustomerIdentity, welcomeCodeUsedBy } from './orders.repository';
+import type { Size } from '../../../shared/sizes';
 
-type PlacementDeps = Pick<AppDeps, 'db' | 'storage'>;
+/** Placing an order takes stock, which the public catalogue shows: its cache is cleared. */
+type PlacementDeps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'>;
 const m = messages.api.orders;
 
 export type PlacedOrder = { order: OrderView; replayed: boolean };
@@ -31,7 +33,7 @@ function payloadHash(payload: CheckoutPayload): string {
 }
 
 /** 409 naming the product and size that ran short. */
-async function shortage(tx: DbOrTx, line: { productId: string; size: string; title: string }): Promise<HttpError> {
+async function shortage(tx: DbOrTx, line: { productId: string; size: Size; title: string }): Promise<HttpError> {
   const { stock } = await findSizeStock(tx, line.productId, line.size);
   return conflict(stock ? messages.api.cart.onlyLeftOf(stock, line.size, line.title) : m.soldOutOf(line.title, line.size));
 }
@@ -114,7 +116,10 @@ async function placeInOneStatement(deps: PlacementDeps, requester: Requester): P
 export async function placeOrder(deps: PlacementDeps, shopper: Shopper, payload: CheckoutPayload, idempotencyKey?: string): Promise<PlacedOrder> {
   const requester: Requester = { shopper, payload, hash: payloadHash(payload), idempotencyKey };
   const fast = await placeInOneStatement(deps, requester);
-  if (fast) return { order: toOrderView(fast), replayed: false };
+  if (fast) {
+    deps.publicCache.invalidate();
+    return { order: toOrderView(fast), replayed: false };
+  }
 
   const placed = await deps.db.transaction(async (tx): Promise<{ orderId: string } | { order: OrderViewSource }> => {
     if (idempotencyKey) {
@@ -149,8 +154,14 @@ export async function placeOrder(deps: PlacementDeps, shopper: Shopper, payload:
     }
     return { order: written.order };
   });
-  if ('order' in placed) return { order: toOrderView(placed.order), replayed: false };
+  if ('order' in placed) {
+    deps.publicCache.invalidate();
+    return { order: toOrderView(placed.order), replayed: false };
+  }
   const order = await findOrderWithLines(deps.db, placed.orderId);
   if (!order) throw new Error(`order ${placed.orderId} vanished after commit`);
   return { order: toOrderView(order), replayed: true };
 }
+
+/** Idempotency keys past their lifetime (docs/decisions/006): run by the background jobs. */
+export { deleteExpiredKeys as forgetExpiredIdempotencyKeys } from './order-idempotency.repository';

@@ -18,6 +18,8 @@ import {
 } from './orders.repository';
 
 type OrdersDeps = Pick<AppDeps, 'db'>;
+/** Status changes may move stock, which the public catalogue shows. */
+type StatusDeps = Pick<AppDeps, 'db' | 'publicCache'>;
 const m = messages.api.orders;
 
 async function viewOf(db: DbOrTx, orderId: string): Promise<OrderView> {
@@ -66,22 +68,24 @@ async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, ch
 }
 
 /** A customer cancels their own pending order; someone else's order is a 404. */
-export async function cancelMyOrder(deps: OrdersDeps, userId: string, orderId: string): Promise<OrderView> {
+export async function cancelMyOrder(deps: StatusDeps, userId: string, orderId: string): Promise<OrderView> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (!order) throw notFound(m.notFound);
     if (!isOrderStatus(order.status) || !customerCanCancel(order.status)) throw conflict(messages.orders.onlyPendingCancellable);
     await changeStatus(tx, order, 'cancelled', userId);
   });
+  deps.publicCache.invalidate();
   return viewOf(deps.db, orderId);
 }
 
 /** An admin sets any of the seven statuses; setting the current one again changes nothing. */
-export async function updateOrderStatus(deps: OrdersDeps, adminId: string, orderId: string, status: OrderStatus): Promise<OrderView> {
+export async function updateOrderStatus(deps: StatusDeps, adminId: string, orderId: string, status: OrderStatus): Promise<OrderView> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(m.notFound);
     if (order.status !== status) await changeStatus(tx, order, status, adminId);
   });
+  deps.publicCache.invalidate();
   return viewOf(deps.db, orderId);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, productSizes } from '../../db/schema/index';
+import type { Size } from '../../../shared/sizes';
 
 /**
  * Every transaction that touches several sizes locks them in this order, so checkouts,
@@ -15,7 +16,7 @@ export function inStockLockOrder<T extends { productId: string | null; size: str
  * Takes pieces of one size out of stock if, and only if, that many are there: the check and
  * the write are one statement, so two buyers can never take the same last piece.
  */
-export async function takeStock(tx: DbOrTx, productId: string, size: string, quantity: number): Promise<boolean> {
+export async function takeStock(tx: DbOrTx, productId: string, size: Size, quantity: number): Promise<boolean> {
   const rows = await tx
     .update(productSizes)
     .set({ quantity: sql`${productSizes.quantity} - ${quantity}` })
@@ -28,7 +29,7 @@ export async function takeStock(tx: DbOrTx, productId: string, size: string, qua
  * Puts pieces back. A size the catalogue removed since is offered again with what came back;
  * a product deleted since gets nothing (there is nothing left to sell it as).
  */
-export async function returnStock(tx: DbOrTx, productId: string, size: string, quantity: number): Promise<void> {
+export async function returnStock(tx: DbOrTx, productId: string, size: Size, quantity: number): Promise<void> {
   const exists = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('share');
   if (exists.length === 0) return;
   await tx

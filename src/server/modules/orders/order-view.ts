@@ -1,7 +1,8 @@
+import type { OrderAnswer } from '../../../shared/contract/answers';
 import { toPounds } from '../../../shared/money';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
-export type OrderView = ReturnType<typeof toOrderView>;
+export type OrderView = OrderAnswer;
 
 /** What an order view is made of: an order read back, or what the placement wrote. */
 export type OrderViewSource = Pick<
@@ -11,7 +12,7 @@ export type OrderViewSource = Pick<
 > & { lines: Array<Pick<OrderLineRow, 'id' | 'productId' | 'title' | 'imageUrl' | 'size' | 'quantity' | 'finalPricePiastres'>> };
 
 /** An order as the API answers it: the spec's Order fields, amounts in LE, ids as strings. */
-export function toOrderView(order: OrderViewSource) {
+export function toOrderView(order: OrderViewSource): OrderAnswer {
   return {
     _id: order.id,
     firstName: order.firstName,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, orderStatusChanges, promoRedemptions } from '../../db/schema/index';
+import type { OrderStatus } from '../../../shared/order-status';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -37,7 +38,7 @@ export async function lockOrder(tx: DbOrTx, orderId: string, userId?: string): P
   return rows[0];
 }
 
-export async function setOrderStatus(tx: DbOrTx, orderId: string, status: string, stockHeld: boolean): Promise<void> {
+export async function setOrderStatus(tx: DbOrTx, orderId: string, status: OrderStatus, stockHeld: boolean): Promise<void> {
   await tx
     .update(orders)
     .set({ status, stockHeld: stockHeld ? 1 : 0, updatedAt: sql`now()` })

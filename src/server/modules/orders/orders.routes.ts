@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/http-error';
-import { requireAdmin, requireShopper, requireUser } from '../../plugins/auth';
-import type { App } from '../../types';
+import { orders as routes } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
-import { checkoutSchema } from '../../../shared/schemas/checkout';
-import { orderIdParamsSchema, updateOrderStatusSchema } from '../../../shared/schemas/orders';
-import { registerConfirmationMail } from './order-mail.service';
+import type { OrderStatus } from '../../../shared/order-status';
+import { implement } from '../../http/api-routes';
+import { badRequest } from '../../http/http-error';
+import type { App } from '../../types';
 import { placeOrder } from './order-placement.service';
 import { cancelMyOrder, listAllOrders, listMyOrders, updateOrderStatus } from './order-status.service';
 
@@ -19,45 +18,33 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
-/** The signed-in user's id; the preHandler guarantees it. */
-const userIdOf = (request: FastifyRequest) => request.authUser!.id;
-
-// Routes of the orders module (and the admin order desk); registered under /api by app.ts.
-export async function ordersRoutes(app: App): Promise<void> {
-  const sendConfirmation = registerConfirmationMail(app);
-
-  app.post('/order/create', { schema: { body: checkoutSchema } }, async (request, reply) => {
-    const shopper = await requireShopper(request);
-    const { order, replayed } = await placeOrder(app.deps, shopper, request.body, idempotencyKeyOf(request));
-    if (!replayed) sendConfirmation(order);
-    return reply
-      .code(replayed ? 200 : 201)
-      .header('idempotent-replayed', String(replayed))
-      .send({ message: messages.checkout.orderPlaced, results: order });
+/** Placing an order, the customer's own orders, and the admin's status changes. */
+export function ordersRoutes(app: App) {
+  const deps = app.deps;
+  const setStatus = async (adminId: string, orderId: string, status: OrderStatus) => ({
+    message: messages.orders.statusUpdated,
+    results: await updateOrderStatus(deps, adminId, orderId, status),
   });
+  return implement(routes, {
+    create: async (request, reply, shopper) => {
+      const { order, replayed } = await placeOrder(deps, shopper, request.body, idempotencyKeyOf(request));
+      if (!replayed) app.orderMails.sendConfirmation(order);
+      return reply
+        .code(replayed ? 200 : 201)
+        .header('idempotent-replayed', String(replayed))
+        .send({ message: messages.checkout.orderPlaced, results: order });
+    },
 
-  app.get('/order/my-orders', { preHandler: requireUser }, async (request) => ({
-    results: await listMyOrders(app.deps, userIdOf(request)),
-  }));
+    myOrders: async (_request, _reply, user) => ({ results: await listMyOrders(deps, user.id) }),
 
-  app.patch('/order/cancel/:orderId', { preHandler: requireUser, schema: { params: orderIdParamsSchema } }, async (request) => ({
-    message: messages.api.orders.cancelled,
-    results: await cancelMyOrder(app.deps, userIdOf(request), request.params.orderId),
-  }));
+    cancel: async (request, _reply, user) => ({
+      message: messages.api.orders.cancelled,
+      results: await cancelMyOrder(deps, user.id, request.params.orderId),
+    }),
 
-  app.get('/admin/dashboard/all-orders', { preHandler: requireAdmin }, async () => ({ orders: await listAllOrders(app.deps) }));
+    allOrders: async () => ({ orders: await listAllOrders(deps) }),
 
-  // The spec's client POSTs and retries with PATCH on a 404, so both answer the same.
-  for (const method of ['POST', 'PATCH'] as const) {
-    app.route({
-      method,
-      url: '/admin/update-status/:orderId',
-      preHandler: requireAdmin,
-      schema: { params: orderIdParamsSchema, body: updateOrderStatusSchema },
-      handler: async (request) => ({
-        message: messages.orders.statusUpdated,
-        results: await updateOrderStatus(app.deps, userIdOf(request), request.params.orderId, request.body.status),
-      }),
-    });
-  }
+    updateStatus: (request, _reply, admin) => setStatus(admin.id, request.params.orderId, request.body.status),
+    updateStatusByPatch: (request, _reply, admin) => setStatus(admin.id, request.params.orderId, request.body.status),
+  });
 }

@@ -29,7 +29,7 @@ export async function insertProduct(
     .values({ categoryId: category!.id, title, pricePiastres, discountPercent: options.discount ?? 0, finalPricePiastres: final })
     .returning({ id: products.id });
   const id = product!.id;
-  const sizes = Object.entries(options.sizes).map(([size, quantity]) => ({ productId: id, size, quantity: quantity ?? 0 }));
+  const sizes = Object.entries(options.sizes).map(([size, quantity]) => ({ productId: id, size: size as Size, quantity: quantity ?? 0 }));
   if (sizes.length) await db.insert(productSizes).values(sizes);
   const imageCount = options.images ?? 1;
   for (let position = 0; position < imageCount; position++) {

@@ -1,0 +1,44 @@
+/**
+ * The shop's background jobs, started in one place: each runs on a timer while the app is up,
+ * unref'd (it never keeps a process alive) and stopped on close. Several shop processes may
+ * each run them: every job is idempotent.
+ */
+import { deleteIdleGuestCarts } from './modules/cart/cart-cleanup';
+import { forgetExpiredIdempotencyKeys } from './modules/orders/order-placement.service';
+import type { App } from './types';
+
+const MINUTE_MS = 60 * 1000;
+
+type Job = { name: string; everyMs: number; run: (app: App) => Promise<unknown> };
+
+const JOBS: Job[] = [
+  // Confirmation mails that failed (mail server down, process stopped right after the commit).
+  { name: 'order confirmation retry', everyMs: 5 * MINUTE_MS, run: (app) => app.orderMails.retryPending() },
+  { name: 'expired idempotency keys', everyMs: 5 * MINUTE_MS, run: (app) => forgetExpiredIdempotencyKeys(app.deps.db) },
+  {
+    name: 'idle guest carts',
+    everyMs: 60 * MINUTE_MS,
+    run: async (app) => {
+      const count = await deleteIdleGuestCarts(app.deps.db);
+      if (count > 0) app.log.info({ count }, 'removed idle guest carts');
+    },
+  },
+];
+
+export function startBackgroundJobs(app: App): void {
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onReady', async () => {
+    for (const job of JOBS) {
+      const timer = setInterval(() => {
+        job.run(app).catch((error: unknown) => app.log.error({ err: error }, `background job failed: ${job.name}`));
+      }, job.everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    // Mails of orders placed just before the shutdown are let out first.
+    await app.orderMails.settled();
+  });
+}

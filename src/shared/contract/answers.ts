@@ -1,0 +1,107 @@
+/**
+ * The shapes the API answers with (runtime contract, "Response shapes"), written once: the
+ * server's serializer checks every answer against them, its presenters return their types, and
+ * the client reads its data through them. Amounts are Egyptian pounds; ids are strings.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+import { SIZES } from '../sizes';
+
+export const messageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.output<typeof messageAnswer>;
+
+export const imageAnswer = z.object({
+  _id: z.string(),
+  secure_url: z.string(),
+  // The three stored widths; clients may also build it by swapping '-640.webp' for '-320.webp' / '-1200.webp'.
+  srcset: z.string(),
+});
+export type ImageAnswer = z.output<typeof imageAnswer>;
+
+export const sizeStockAnswer = z.object({ size: z.enum(SIZES), quantity: z.number().int() });
+
+export const productAnswer = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().describe('LE'),
+  discount: z.number().describe('percent, 0..100'),
+  finalPrice: z.number().describe('LE, derived by the server from price and discount'),
+  stock: z.number().int().describe('sum of sizeStock quantities'),
+  sizeStock: z.array(sizeStockAnswer),
+  defaultSize: z.enum(SIZES).nullable(),
+  images: z.array(imageAnswer),
+  sizeChart: z.array(imageAnswer),
+  categoryId: z.string(),
+});
+export type ProductAnswer = z.output<typeof productAnswer>;
+
+export const categoryAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.object({ secure_url: z.string(), srcset: z.string() }),
+});
+export type CategoryAnswer = z.output<typeof categoryAnswer>;
+
+export const categoryWithProductsAnswer = categoryAnswer.extend({ products: z.array(productAnswer) });
+export type CategoryWithProductsAnswer = z.output<typeof categoryWithProductsAnswer>;
+
+export const cartLineAnswer = z.object({
+  product: z.object({
+    _id: z.string(),
+    title: z.string(),
+    images: z.array(z.object({ _id: z.string(), secure_url: z.string() })),
+    finalPrice: z.number(),
+  }),
+  size: z.enum(SIZES),
+  quantity: z.number().int(),
+  /** Pieces of this size in stock now, so the stepper can stop there (an addition to the spec's shape). */
+  available: z.number().int(),
+  /** finalPrice × quantity, computed by the server. */
+  total: z.number(),
+});
+export type CartLineAnswer = z.output<typeof cartLineAnswer>;
+
+export const cartAnswer = z.object({
+  _id: z.string().optional(),
+  products: z.array(cartLineAnswer),
+  /** Pieces: the sum of the quantities. */
+  totalItems: z.number().int(),
+  grandTotal: z.number(),
+});
+export type CartAnswer = z.output<typeof cartAnswer>;
+
+/** One line of a placed order: a snapshot taken when the order was placed. */
+export const orderLineAnswer = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  title: z.string(),
+  image: z.string(),
+  size: z.enum(SIZES),
+  quantity: z.number().int(),
+  /** LE per piece at the time of the order. */
+  finalPrice: z.number(),
+});
+export type OrderLineAnswer = z.output<typeof orderLineAnswer>;
+
+export const orderAnswer = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  governorate: z.string(),
+  paymentMethod: z.literal('cash'),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  totalPrice: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  products: z.array(orderLineAnswer),
+});
+export type OrderAnswer = z.output<typeof orderAnswer>;

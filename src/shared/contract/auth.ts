@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { confirmEmailSchema, loginSchema } from '../schemas/auth';
+import { route } from './route';
+
+/** Passwordless sign-in: an e-mail address, then the 4-digit code sent to it. */
+export const auth = {
+  createUser: route({
+    method: 'POST',
+    path: '/auth/create-user',
+    access: 'public',
+    summary: 'Send a 4-digit sign-in code to an e-mail address',
+    body: loginSchema,
+    responses: { 200: z.object({ results: z.object({ message: z.string(), verificationToken: z.string() }) }) },
+  }),
+  confirmEmail: route({
+    method: 'PATCH',
+    path: '/auth/confirm-email',
+    access: 'public',
+    summary: 'Exchange the code and its verification token for an access token; a guestid header merges the guest cart',
+    body: confirmEmailSchema,
+    responses: { 200: z.object({ message: z.string(), accessToken: z.string() }) },
+  }),
+  profile: route({
+    method: 'GET',
+    path: '/auth/profile',
+    access: 'user',
+    summary: "The signed-in user's profile",
+    responses: { 200: z.object({ results: z.object({ email: z.string() }) }) },
+  }),
+} as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { lowStockQuerySchema, salesRangeSchema } from '../schemas/sales';
+import { productAnswer } from './answers';
+import { route } from './route';
+
+/** The admin's sales and stock figures. Sales are orders that are not cancelled or refunded. */
+export const dashboard = {
+  salesSummary: route({
+    method: 'GET',
+    path: '/admin/dashboard/sales-summary',
+    access: 'admin',
+    summary: 'Total sales, number of orders and today\'s sales (Cairo day), in LE',
+    responses: {
+      200: z.object({ summary: z.object({ totalSales: z.number(), totalOrders: z.number().int(), todaySales: z.number() }) }),
+    },
+  }),
+  salesByDateRange: route({
+    method: 'GET',
+    path: '/admin/dashboard/sales-by-date-range',
+    access: 'admin',
+    summary: 'Sales per Cairo day of a range, both ends included',
+    query: salesRangeSchema,
+    responses: { 200: z.object({ results: z.array(z.object({ date: z.string(), totalSales: z.number(), totalOrders: z.number().int() })) }) },
+  }),
+  lowStock: route({
+    method: 'GET',
+    path: '/admin/dashboard/product-stats/low-stock',
+    access: 'admin',
+    summary: 'Products whose total stock is at or below the threshold, lowest first',
+    query: lowStockQuerySchema,
+    responses: { 200: z.object({ products: z.array(productAnswer) }) },
+  }),
+} as const;

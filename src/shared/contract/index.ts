@@ -1,0 +1,13 @@
+/**
+ * The whole API, declared once (docs/decisions/008-api-contract.md). The server registers
+ * every route from here; the client calls them through `endpoints`, their schema-free table.
+ */
+import { auth } from './auth';
+import { cart } from './cart';
+import { catalog } from './catalog';
+import { dashboard } from './dashboard';
+import { health } from './health';
+import { orders } from './orders';
+
+export const apiContract = { health, auth, catalog, cart, orders, dashboard } as const;
+export type ApiContract = typeof apiContract;
