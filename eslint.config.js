@@ -78,6 +78,20 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/contract', '**/shared/contract/*'],
+              allowTypeImports: true,
+              message: 'The client takes only types from the API contract (its declarations carry zod); call routes through `endpoints` from lib/api-client.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { apiEndpoints } from './scripts/vite-api-endpoints';
 
 // The client is built into dist/client and served by the Fastify server in production.
 // In development Vite serves it and proxies /api and /media to the server on port 3000.
@@ -22,7 +23,7 @@ const preactCompat = [
 // otherwise make a chunk of each). Only what the entry loads anyway: nothing here may pull a
 // form library, zod or a dialog into the first download.
 const ENTRY_SHARED =
-  /node_modules[\\/](preact|@tanstack|react-router|cookie|set-cookie-parser)[\\/]|src[\\/](client[\\/]lib[\\/](api-client|api-paths|storage-keys|session|access-token|guest-id|early-data|query-client)\.tsx?|shared[\\/]money\.ts)$/;
+  /^\0virtual:api-endpoints$|node_modules[\\/](preact|@tanstack|react-router|cookie|set-cookie-parser)[\\/]|src[\\/](client[\\/]lib[\\/](api-client|storage-keys|session|access-token|guest-id|early-data|query-client)\.tsx?|shared[\\/]money\.ts)$/;
 // The storefront's card grids, and the size and quantity pickers of the product page, the
 // quick-add dialog and the cart (no dialogs or carousels: those stay lazy).
 const CATALOGUE_CARDS =
@@ -59,7 +60,7 @@ export default defineConfig(({ command }) => ({
   publicDir: 'public',
   // VITE_* settings live in the project's root .env, not beside index.html.
   envDir: path.resolve('.'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), apiEndpoints(), precompress()],
   resolve: { alias: command === 'build' ? preactCompat : [] },
   build: {
     // CLIENT_DIR lets parallel test runs build into folders of their own.

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { apiEndpoints } from './scripts/vite-api-endpoints';
 
 // Two projects: everything that runs in Node (shared rules, server modules and their API
 // tests on real databases), and client component tests in happy-dom.
@@ -20,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), apiEndpoints()],
         test: {
           name: 'client',
           environment: 'happy-dom',

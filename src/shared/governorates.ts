@@ -1,4 +1,4 @@
-/** Egypt's 27 governorates, in the order the checkout dropdown lists them (spec section 9). */
+/** Egypt's 27 governorates, in the order the checkout dropdown lists them. */
 export const GOVERNORATES = [
   'Cairo',
   'Alexandria',

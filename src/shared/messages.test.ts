@@ -3,15 +3,15 @@ import { messages } from './messages';
 
 /** Every string the spec quotes, copied from it letter for letter. */
 const SPEC_STRINGS = [
-  // §2 screens
+  // screens
   'Oops! Page not found', 'Out of Stock!', 'Item out of stock', 'Your cart is empty.', 'Free',
   'Please choose a governorate first', 'Cancel this order?', 'No, keep it', 'Yes, cancel',
   'Message sent successfully!', 'Chat with us', 'Confirm Deletion',
   'Are you sure you want to delete this category? This action cannot be undone.',
   'Order Problems', 'Support', 'Other',
-  // §4 states
+  // states
   'Out of Stock', 'This product is currently out of stock.', 'OUT OF STOCK', 'Updating...',
-  // §5 validation
+  // validation
   'Your name is required', 'Email is required', 'Invalid email', 'Phone number is required',
   'Enter a valid Egyptian phone number', 'Please select an option', 'Message is required',
   'Message must be at least 10 characters', 'Suspicious content detected', 'Invalid email format',
@@ -21,11 +21,11 @@ const SPEC_STRINGS = [
   'Default size is required', 'Select at least one size', 'At least one size must have quantity',
   'Title is required', 'Description is required', 'Start date is required', 'End date is required',
   'End date must be after start date',
-  // §7 calls and the runtime contract's response shapes
+  // calls and the runtime contract's response shapes
   'OTP sent successfully', 'Email confirmed successfully', 'Quantity is available',
   'All products fetched successfully', 'Product created successfully', 'Product updated',
   'Order placed successfully', 'Status updated',
-  // §8 error catalogue
+  // error catalogue
   'Something went wrong', 'Failed to fetch categories.',
   '⚠️ Oops! Something went wrong while placing your order. Please try again.',
   'Invalid promo code. Please try again.', "⚠️ You've already used this code for this order.",
@@ -35,7 +35,7 @@ const SPEC_STRINGS = [
   'Failed to fetch products.', 'No products found in this category.', 'Product not found.',
   '✅ Product created successfully!', 'No categories found.', 'No products in this category yet.',
   'No orders found', 'No products with low stock.', 'No orders yet',
-  // §2 sales summary cards
+  // sales summary cards
   'Total Sales', 'Total Orders', "Today's Sales",
 ];
 

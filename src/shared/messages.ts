@@ -39,7 +39,7 @@ export const messages = {
     otpLength: 'OTP must be exactly 4 digits',
     otpSent: 'OTP sent successfully',
     emailConfirmed: 'Email confirmed successfully',
-    // §8: the login banner shows the server's message, or this when there is none.
+    // The login banner shows the server's message, or this when there is none.
     loginFailed: 'Something went wrong',
     // Labels of the login, code and profile screens (not quoted by the spec).
     loginTitle: 'Login',
@@ -215,7 +215,7 @@ export const messages = {
     sizeStock: (size: string, n: number) => `${size}: ${n}`,
     lowStockHint: (threshold: number) => `Products with ${threshold} or fewer pieces left, lowest first.`,
   },
-  // Storefront catalogue labels (§2); the quoted ones are the spec's, the rest are ours.
+  // Storefront catalogue labels; the quoted ones are the spec's, the rest are ours.
   shop: {
     shopNow: 'Shop Now',
     shopAll: 'Shop All',

@@ -55,7 +55,7 @@ export interface OrderAmounts {
   shippingFee: number;
 }
 
-/** Final total = cart total minus discount plus shipping (spec section 9). */
+/** Final total = cart total minus discount plus shipping. */
 export const orderTotalPiastres = ({ subtotal, discount, shippingFee }: OrderAmounts): number =>
   subtotal - discount + shippingFee;
 

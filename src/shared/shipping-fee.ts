@@ -6,7 +6,7 @@ export const FREE_SHIPPING_THRESHOLD_PIASTRES = 135_000;
 export const ALEXANDRIA_SHIPPING_FEE_PIASTRES = 7_000;
 export const STANDARD_SHIPPING_FEE_PIASTRES = 9_000;
 
-/** The fee before the free-shipping rule: Alexandria has its own lower rate (spec section 9). */
+/** The fee before the free-shipping rule: Alexandria has its own lower rate. */
 export const baseShippingFeePiastres = (governorate: Governorate): number =>
   governorate === 'Alexandria' ? ALEXANDRIA_SHIPPING_FEE_PIASTRES : STANDARD_SHIPPING_FEE_PIASTRES;
 

@@ -1,4 +1,4 @@
-/** Reading the access token's payload on the client (spec §3, §4, §8); the server verifies every call. */
+/** Reading the access token's payload on the client; the server verifies every call. */
 
 export type SessionUser = { id: string; email: string; role: 'user' | 'admin'; exp: number };
 

@@ -1,3 +1,5 @@
+import { endpoints } from 'virtual:api-endpoints';
+import type { AnswerOf, Endpoint, RequestOf, RouteDeclaration } from '../../shared/contract/route';
 import { takeEarlyResponse } from './early-data';
 import { getGuestId } from './guest-id';
 import { safeStorage, storageKeys } from './storage-keys';
@@ -69,4 +71,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(response.status, message, parsed);
   }
   return parsed as T;
+}
+
+/** Every route of the API contract, by group and name: `callApi(endpoints.cart.myCart)`. */
+export { endpoints };
+
+type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'anonymous'>;
+type CallArgs<R extends RouteDeclaration> = object extends RequestOf<R>
+  ? [request?: RequestOf<R> & CallOptions]
+  : [request: RequestOf<R> & CallOptions];
+
+/** The endpoint's path with its `:name` parameters filled in, and its query string. */
+export function urlOf(endpoint: Endpoint, params: object = {}, query: object = {}): string {
+  const values = params as Record<string, unknown>;
+  const pathname = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * Calls a declared route: the request and the answer are typed by its declaration in
+ * src/shared/contract, so the client cannot drift from what the server validates and answers.
+ */
+export function callApi<R extends RouteDeclaration>(endpoint: Endpoint<R>, ...[request]: CallArgs<R>): Promise<AnswerOf<R>> {
+  const { params, query, body, ...options } = (request ?? {}) as { params?: object; query?: object; body?: unknown } & CallOptions;
+  return apiRequest<AnswerOf<R>>(urlOf(endpoint, params, query), { ...options, method: endpoint.method, body });
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from './cart';
 import { withoutLine } from './cart';
+import type { Size } from '../../shared/sizes';
 
-const line = (id: string, size: string, finalPrice: number, quantity: number): CartLine => ({
+const line = (id: string, size: Size, finalPrice: number, quantity: number): CartLine => ({
   product: { _id: id, title: id, images: [], finalPrice },
   size,
   quantity,
+  available: 10,
   total: Math.round(finalPrice * quantity * 100) / 100,
 });
 

@@ -1,20 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toPiastres, toPounds } from '../../shared/money';
-import { ApiError, apiRequest } from './api-client';
-import { apiPaths } from './api-paths';
+import type { Size } from '../../shared/sizes';
+import type { CartAnswer, CartLineAnswer } from '../../shared/contract/answers';
+import { ApiError, callApi, endpoints } from './api-client';
 import { useSession } from './session';
 import { safeStorage, storageKeys } from './storage-keys';
 
-export type CartLine = {
-  product: { _id: string; title: string; images: Array<{ _id: string; secure_url: string }>; finalPrice: number };
-  size: string;
-  quantity: number;
-  /** LE: finalPrice × quantity, computed by the server. */
-  total: number;
-  /** Pieces of this size in stock, when the server says (an addition to the spec's shape). */
-  available?: number;
-};
-export type Cart = { products: CartLine[]; totalItems: number; grandTotal: number };
+/** The cart as the API answers it (src/shared/contract/answers.ts); amounts in LE. */
+export type Cart = CartAnswer;
+export type CartLine = CartLineAnswer;
 
 export const EMPTY_CART: Cart = { products: [], totalItems: 0, grandTotal: 0 };
 /** Prefix of every cart query (the full key adds the user id or 'guest'). */
@@ -28,8 +22,8 @@ export const cartQueryKey = ['cart'] as const;
 export async function fetchCart(): Promise<Cart> {
   if (!safeStorage.get(storageKeys.accessToken) && safeStorage.get(storageKeys.guestCartUnused) === 'true') return EMPTY_CART;
   try {
-    const answer = await apiRequest<{ results: Cart }>(apiPaths.myCart);
-    return answer.results ?? EMPTY_CART;
+    const answer = await callApi(endpoints.cart.myCart);
+    return answer.results;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return EMPTY_CART;
     throw error;
@@ -48,14 +42,14 @@ export function useCartCount(): number {
   return cart.isError ? 0 : (cart.data?.totalItems ?? 0);
 }
 
-export type AddToCartInput = { productId: string; quantity: number; size: string };
+export type AddToCartInput = { productId: string; quantity: number; size: Size };
 
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddToCartInput) => {
       safeStorage.remove(storageKeys.guestCartUnused);
-      return apiRequest(apiPaths.addToCart, { method: 'POST', body: input });
+      return callApi(endpoints.cart.addToCart, { body: input });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
@@ -65,7 +59,7 @@ export function useAddToCart() {
  * The cart without one line, totals recomputed (in piastres, so LE sums stay exact). The
  * cart page uses it to drop a deleted line at once; the refetch then confirms it.
  */
-export function withoutLine(cart: Cart, productId: string, size: string): Cart {
+export function withoutLine(cart: Cart, productId: string, size: Size): Cart {
   const products = cart.products.filter((line) => !(line.product._id === productId && line.size === size));
   return {
     products,
@@ -79,15 +73,15 @@ export function clearCartQueries(queryClient: QueryClient): void {
   queryClient.setQueriesData<Cart>({ queryKey: cartQueryKey }, EMPTY_CART);
 }
 
-export type CartLineKey = { productId: string; size: string };
+export type CartLineKey = { productId: string; size: Size };
 
 /** `PUT update-product-quantity`, then the cart is refetched; busy until the refetch lands. */
 export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, size, quantity }: CartLineKey & { quantity: number }) =>
-      apiRequest(apiPaths.updateCartQuantity(productId), { method: 'PUT', body: { quantity, size } }),
-    // Spec section 8: quantity failures are logged only; the refetch shows the true quantity.
+      callApi(endpoints.cart.updateQuantity, { params: { productId }, body: { quantity, size } }),
+    // Quantity failures are logged only; the refetch shows the true quantity.
     onError: (error) => console.error('Could not change the cart quantity', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
@@ -98,7 +92,7 @@ export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, size }: CartLineKey) =>
-      apiRequest(apiPaths.removeFromCart(productId, size), { method: 'PATCH' }),
+      callApi(endpoints.cart.removeLine, { params: { productId }, query: { size } }),
     onMutate: async ({ productId, size }) => {
       await queryClient.cancelQueries({ queryKey: cartQueryKey });
       const previous = queryClient.getQueriesData<Cart>({ queryKey: cartQueryKey });

@@ -1,36 +1,23 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { apiPaths } from './api-paths';
+import type { CategoryWithProductsAnswer, ImageAnswer, ProductAnswer } from '../../shared/contract/answers';
+import { callApi, endpoints } from './api-client';
 
-/** Shapes of the runtime contract's catalogue answers; prices are in LE. */
-export type CatalogueImage = { _id: string; secure_url: string };
-export type SizeStockEntry = { size: string; quantity: number };
-export type Product = {
-  _id: string;
-  title: string;
-  description: string;
-  price: number;
-  discount: number;
-  finalPrice: number;
-  stock: number;
-  sizeStock: SizeStockEntry[];
-  images: CatalogueImage[];
-  sizeChart: Array<{ secure_url: string }>;
-  categoryId: string;
-};
-export type Category = { _id: string; name: string; image: { secure_url: string }; products: Product[] };
+/** The catalogue's answers (src/shared/contract/answers.ts); prices are in LE. */
+export type Product = ProductAnswer;
+export type Category = CategoryWithProductsAnswer;
+export type CatalogueImage = ImageAnswer;
 
 export const catalogueQueryKey = ['catalogue'] as const;
 const withProductsKey = [...catalogueQueryKey, 'with-products'] as const;
 const productKey = (productId: string) => [...catalogueQueryKey, 'product', productId] as const;
 
 export async function fetchCategoriesWithProducts(): Promise<Category[]> {
-  const answer = await apiRequest<{ categories?: Category[] }>(apiPaths.categoriesWithProducts, { anonymous: true });
-  return answer.categories ?? [];
+  const answer = await callApi(endpoints.catalog.categoriesWithProducts, { anonymous: true });
+  return answer.categories;
 }
 
 export async function fetchProduct(productId: string): Promise<Product> {
-  const answer = await apiRequest<{ results: Product }>(apiPaths.product(productId), { anonymous: true });
+  const answer = await callApi(endpoints.catalog.productById, { params: { productId }, anonymous: true });
   return answer.results;
 }
 

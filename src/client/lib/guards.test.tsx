@@ -30,7 +30,7 @@ function visit(path: string) {
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-describe('RequireAuth (spec §2 guard rule)', () => {
+describe('RequireAuth: no token goes to /login, a wrong role to /home', () => {
   it('sends the signed-out to /login', async () => {
     for (const path of [paths.profile, paths.dashboard]) {
       const router = visit(path);

@@ -34,7 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SessionProvider (spec §4)', () => {
+describe('SessionProvider', () => {
   it('reads the stored token at start and derives the user', () => {
     localStorage.setItem('accessToken', tokenFor({ sub: 'u1', email: 'admin@shop.test', role: 'admin', exp: nowSeconds() + 3600 }));
     mount();

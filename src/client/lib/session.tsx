@@ -21,7 +21,7 @@ const SessionContext = createContext<Session | null>(null);
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Spec §4: a token that cannot be decoded is logged and logs out; an expired one logs out at
+ * A token that cannot be decoded is logged and logs out; an expired one logs out at
  * once; a missing one is removed from storage and clears the user.
  */
 export function sessionFromToken(token: string | null): SessionState {

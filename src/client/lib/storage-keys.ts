@@ -1,4 +1,4 @@
-/** Local storage keys of the spec's section 3. */
+/** The keys the shop keeps in the browser's local storage. */
 export const storageKeys = {
   accessToken: 'accessToken',
   verificationToken: 'verificationToken',

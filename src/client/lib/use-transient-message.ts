@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: error messages clear after 3 s. */
+/** Error messages clear after 3 s. */
 export const MESSAGE_CLEAR_MS = 3000;
 
 /** A message that clears itself a while after it was set (the spec's passing error lines). */

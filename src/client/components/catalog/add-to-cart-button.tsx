@@ -21,7 +21,7 @@ export function AddToCartButton({ productId, size, quantity, disabled = false }:
       { productId, size, quantity },
       {
         onSuccess: showAddedToCartToast,
-        // §8: add-to-cart failures are logged only.
+        // A failed add-to-cart is logged only: the shopper sees no message.
         onError: (error) => console.error('Add to cart failed', error),
       },
     );

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { QUANTITY_MIN } from '../../../shared/pricing';
-import { SIZES, isSize, type Size } from '../../../shared/sizes';
-import { apiRequest } from '../../lib/api-client';
-import { apiPaths } from '../../lib/api-paths';
+import { SIZES, type Size } from '../../../shared/sizes';
+import { callApi, endpoints } from '../../lib/api-client';
 import { cartQueryKey, type Cart } from '../../lib/cart';
-import type { SizeStockEntry } from '../../lib/catalogue';
+import type { Product } from '../../lib/catalogue';
+
+type SizeStockEntry = Product['sizeStock'][number];
 
 export type SizeOption = { size: Size; quantity: number };
 
-/** The product's sizes the shop knows, smallest first, each with its stock. */
+/** The product's sizes, smallest first, each with its stock. */
 export const sizeOptions = (sizeStock: readonly SizeStockEntry[]): SizeOption[] =>
   SIZES.flatMap((size) => {
-    const entry = sizeStock.find((candidate) => isSize(candidate.size) && candidate.size === size);
+    const entry = sizeStock.find((candidate) => candidate.size === size);
     return entry ? [{ size, quantity: Math.max(0, entry.quantity) }] : [];
   });
 
@@ -27,8 +28,8 @@ export type QuantityCheck = (input: { productId: string; size: Size; quantity: n
 
 export const checkQuantityWithServer: QuantityCheck = async (input) => {
   // The spec's quantity check carries no authorization or guest header.
-  const answer = await apiRequest<{ message?: string }>(apiPaths.checkQuantity, { method: 'PATCH', body: input, anonymous: true });
-  return answer?.message === messages.cart.quantityAvailable;
+  const answer = await callApi(endpoints.catalog.checkQuantity, { body: input, anonymous: true });
+  return answer.message === messages.cart.quantityAvailable;
 };
 
 type Options = { productId: string; sizeStock: readonly SizeStockEntry[]; checkQuantity?: QuantityCheck };
@@ -62,7 +63,7 @@ export function useSizeQuantity({ productId, sizeStock, checkQuantity = checkQua
       setQuantity(next);
       await updateCartLineIfPresent(queryClient, productId, size, next);
     } catch (error) {
-      // §8: quantity-check failures are logged only.
+      // A failed quantity check is logged only: the shopper sees no message.
       console.error('Quantity check failed', error);
     } finally {
       setBusy(false);
@@ -85,6 +86,6 @@ async function updateCartLineIfPresent(queryClient: ReturnType<typeof useQueryCl
   const carts = queryClient.getQueriesData<Cart>({ queryKey: cartQueryKey });
   const inCart = carts.some(([, cart]) => cart?.products.some((line) => line.product._id === productId && line.size === size));
   if (!inCart) return;
-  await apiRequest(apiPaths.updateCartQuantity(productId), { method: 'PUT', body: { quantity, size } });
+  await callApi(endpoints.cart.updateQuantity, { params: { productId }, body: { quantity, size } });
   await queryClient.invalidateQueries({ queryKey: cartQueryKey });
 }

@@ -16,8 +16,9 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     finalPrice: 400,
     stock: sizeStock.reduce((sum, entry) => sum + entry.quantity, 0),
     sizeStock,
-    images: [{ _id: 'i1', secure_url: 'http://shop.test/media/products/p1/i1-640.webp' }],
-    sizeChart: [{ secure_url: 'http://shop.test/media/products/p1/chart-640.webp' }],
+    images: [{ _id: 'i1', secure_url: 'http://shop.test/media/products/p1/i1-640.webp', srcset: '' }],
+    sizeChart: [{ _id: 'c1', secure_url: 'http://shop.test/media/products/p1/chart-640.webp', srcset: '' }],
+    defaultSize: null,
     categoryId: 'c1',
     ...overrides,
   };

@@ -114,7 +114,7 @@ export async function findProduct(db: DbOrTx, id: string): Promise<ProductRecord
   return row;
 }
 
-/** The stock of one size, locked for the rest of the transaction when `forUpdate`. */
+/** The stock of one size; undefined when the product does not offer it. */
 export async function sizeQuantity(db: DbOrTx, productId: string, size: Size): Promise<number | undefined> {
   const [row] = await db
     .select({ quantity: productSizes.quantity })

@@ -23,14 +23,6 @@ export async function insertStatusChange(
   await tx.insert(orderStatusChanges).values(change);
 }
 
-export async function findStatusChanges(db: DbOrTx, orderId: string) {
-  return db
-    .select({ fromStatus: orderStatusChanges.fromStatus, toStatus: orderStatusChanges.toStatus, changedBy: orderStatusChanges.changedBy })
-    .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, orderId))
-    .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
-}
-
 /** The order locked for the rest of the transaction; with userId, only when it is theirs. */
 export async function lockOrder(tx: DbOrTx, orderId: string, userId?: string): Promise<OrderRow | undefined> {
   const where = userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId);

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
-import { catalogueQueryKey, type Category } from '../../../lib/catalogue';
+import type { CategoryAnswer } from '../../../../shared/contract/answers';
+import { callApi, endpoints } from '../../../lib/api-client';
+import { catalogueQueryKey } from '../../../lib/catalogue';
 
-export type AdminCategory = Omit<Category, 'products'>;
+export type AdminCategory = CategoryAnswer;
 
 export const adminCategoriesKey = ['admin', 'categories'] as const;
 
 export function useAdminCategories() {
   return useQuery({
     queryKey: adminCategoriesKey,
-    queryFn: async () => (await apiRequest<{ categories?: AdminCategory[] }>(apiPaths.admin.allCategories)).categories ?? [],
+    queryFn: async () => (await callApi(endpoints.catalog.allCategories)).categories,
   });
 }
 
@@ -39,8 +39,8 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: CategoryFormValues }) =>
       id
-        ? apiRequest<{ message: string; data: AdminCategory }>(apiPaths.admin.updateCategory(id), { method: 'PATCH', body: toFormData(values) })
-        : apiRequest<{ message: string; data: AdminCategory }>(apiPaths.admin.createCategory, { method: 'POST', body: toFormData(values) }),
+        ? callApi(endpoints.catalog.updateCategory, { params: { id }, body: toFormData(values) })
+        : callApi(endpoints.catalog.createCategory, { body: toFormData(values) }),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +48,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ message: string }>(apiPaths.admin.deleteCategory(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(endpoints.catalog.deleteCategory, { params: { id } }),
     onSuccess: invalidate,
   });
 }

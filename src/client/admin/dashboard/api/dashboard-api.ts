@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOW_STOCK_THRESHOLD } from '../../../../shared/pricing';
+import type { dashboard } from '../../../../shared/contract/dashboard';
+import type { AnswerOf } from '../../../../shared/contract/route';
 import type { SalesRange } from '../../../../shared/schemas/sales';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
-import type { Product } from '../../../lib/catalogue';
+import { callApi, endpoints } from '../../../lib/api-client';
 
-/** Shapes of the runtime contract's dashboard answers; amounts are in LE. */
-export type SalesSummary = { totalSales: number; totalOrders: number; todaySales: number };
-export type SalesOfDay = { date: string; totalSales: number; totalOrders: number };
+/** The dashboard's answers (src/shared/contract/dashboard.ts); amounts are in LE. */
+export type SalesSummary = AnswerOf<typeof dashboard.salesSummary>['summary'];
+export type SalesOfDay = AnswerOf<typeof dashboard.salesByDateRange>['results'][number];
 
 const dashboardKey = ['admin', 'dashboard'] as const;
 
 export function useSalesSummary() {
   return useQuery({
     queryKey: [...dashboardKey, 'summary'],
-    queryFn: async () => (await apiRequest<{ summary: SalesSummary }>(apiPaths.admin.salesSummary)).summary,
+    queryFn: async () => (await callApi(endpoints.dashboard.salesSummary)).summary,
     // Today's figure moves with every order: ask again when the admin comes back to the page.
     staleTime: 0,
   });
@@ -24,8 +24,7 @@ export function useSalesSummary() {
 export function useSalesByDateRange(range: SalesRange | undefined) {
   return useQuery({
     queryKey: [...dashboardKey, 'range', range?.startDate, range?.endDate],
-    queryFn: async () =>
-      (await apiRequest<{ results: SalesOfDay[] }>(apiPaths.admin.salesByDateRange(range!.startDate, range!.endDate))).results ?? [],
+    queryFn: async () => (await callApi(endpoints.dashboard.salesByDateRange, { query: range! })).results,
     enabled: range !== undefined,
   });
 }
@@ -33,7 +32,7 @@ export function useSalesByDateRange(range: SalesRange | undefined) {
 export function useLowStockProducts(threshold = LOW_STOCK_THRESHOLD) {
   return useQuery({
     queryKey: [...dashboardKey, 'low-stock', threshold],
-    queryFn: async () => (await apiRequest<{ products: Product[] }>(apiPaths.admin.lowStock(threshold))).products ?? [],
+    queryFn: async () => (await callApi(endpoints.dashboard.lowStock, { query: { threshold } })).products,
     staleTime: 0,
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../../shared/order-status';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import { ApiError, callApi, endpoints } from '../../../lib/api-client';
 import type { Order } from '../../../lib/order';
 
 export const allOrdersQueryKey = ['orders', 'all'] as const;
@@ -9,19 +8,17 @@ export const allOrdersQueryKey = ['orders', 'all'] as const;
 export function useAllOrders() {
   return useQuery({
     queryKey: allOrdersQueryKey,
-    queryFn: async () => (await apiRequest<{ orders: Order[] }>(apiPaths.admin.allOrders)).orders ?? [],
+    queryFn: async () => (await callApi(endpoints.orders.allOrders)).orders,
   });
 }
 
-type StatusAnswer = { message: string; results: Order };
-
-/** Spec section 7: POST, and on 404 the same call again as PATCH. */
-export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<StatusAnswer> {
-  const path = apiPaths.admin.updateStatus(orderId);
+/** POST, and on a 404 the same call again as PATCH, as the spec's client does (both are declared). */
+export async function updateOrderStatus(orderId: string, status: OrderStatus) {
+  const request = { params: { orderId }, body: { status } };
   try {
-    return await apiRequest<StatusAnswer>(path, { method: 'POST', body: { status } });
+    return await callApi(endpoints.orders.updateStatus, request);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return apiRequest<StatusAnswer>(path, { method: 'PATCH', body: { status } });
+    if (error instanceof ApiError && error.status === 404) return callApi(endpoints.orders.updateStatusByPatch, request);
     throw error;
   }
 }

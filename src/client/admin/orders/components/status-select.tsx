@@ -7,7 +7,7 @@ import type { Order } from '../../../lib/order';
 import { useUpdateOrderStatus } from '../api/admin-orders';
 
 /**
- * The seven statuses, any to any (spec section 4). While the call runs the select is disabled
+ * The seven statuses, any to any: an admin may set any status on any order. While the call runs the select is disabled
  * and 'Updating...' shows; `onBusyChange` lets the row grey itself out too.
  */
 export function useStatusChange(order: Order) {

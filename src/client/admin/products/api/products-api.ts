@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
-import { catalogueQueryKey, type Category, type Product } from '../../../lib/catalogue';
+import type { AnswerOf, Endpoint, RequestOf, RouteDeclaration } from '../../../../shared/contract/route';
+import { API_BASE, ApiError, callApi, endpoints, urlOf } from '../../../lib/api-client';
+import { catalogueQueryKey, type Product } from '../../../lib/catalogue';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 
 export const adminCatalogueKey = ['admin', 'catalogue'] as const;
@@ -9,7 +9,7 @@ export const adminCatalogueKey = ['admin', 'catalogue'] as const;
 export function useAdminCatalogue() {
   return useQuery({
     queryKey: adminCatalogueKey,
-    queryFn: async () => (await apiRequest<{ categories?: Category[] }>(apiPaths.admin.allCategoriesWithProducts)).categories ?? [],
+    queryFn: async () => (await callApi(endpoints.catalog.allCategoriesWithProducts)).categories,
   });
 }
 
@@ -23,16 +23,19 @@ export function useInvalidateCatalogue() {
     ]);
 }
 
-export type ProductAnswer = { message?: unknown; data?: Product };
-
 /**
- * A multipart upload through XMLHttpRequest, because fetch cannot report upload progress.
- * Same headers and errors as apiRequest.
+ * A multipart upload to a declared route through XMLHttpRequest, because fetch cannot report
+ * upload progress. Same headers and errors as apiRequest.
  */
-export function uploadWithProgress(path: string, method: 'POST' | 'PATCH', body: FormData, onProgress: (percent: number) => void): Promise<ProductAnswer> {
+export function uploadWithProgress<R extends RouteDeclaration & { multipart: true }>(
+  endpoint: Endpoint<R>,
+  request: RequestOf<R>,
+  onProgress: (percent: number) => void,
+): Promise<AnswerOf<R>> {
+  const { params, query, body } = request as { params?: object; query?: object; body: FormData };
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, `${API_BASE}${path}`);
+    xhr.open(endpoint.method, `${API_BASE}${urlOf(endpoint, params, query)}`);
     xhr.setRequestHeader('accept', 'application/json');
     const token = safeStorage.get(storageKeys.accessToken);
     if (token) xhr.setRequestHeader('authorization', token);
@@ -48,7 +51,7 @@ export function uploadWithProgress(path: string, method: 'POST' | 'PATCH', body:
         /* not JSON: kept as text */
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve((parsed && typeof parsed === 'object' ? parsed : { message: parsed }) as ProductAnswer);
+        resolve((parsed && typeof parsed === 'object' ? parsed : { message: parsed }) as AnswerOf<R>);
         return;
       }
       const message =
@@ -65,7 +68,7 @@ export function useDeleteProduct() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: (product: Pick<Product, '_id' | 'categoryId'>) =>
-      apiRequest<{ message: string }>(apiPaths.admin.deleteProduct(product._id, product.categoryId), { method: 'DELETE' }),
+      callApi(endpoints.catalog.deleteProduct, { params: { productId: product._id }, query: { categoryId: product.categoryId } }),
     onSuccess: invalidate,
   });
 }

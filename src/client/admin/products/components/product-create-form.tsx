@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { productCreateSchema, productImagesRequiredMessage, sizeChartRequiredMessage } from '../../../../shared/schemas/product';
 import { sizeLabel, type Size } from '../../../../shared/sizes';
-import { ApiError } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import { ApiError, endpoints } from '../../../lib/api-client';
 import { uploadWithProgress, useInvalidateCatalogue } from '../api/products-api';
 import { productLabels as l } from '../labels';
 import { Field, FormButtons, UploadProgress, fileClass, inputClass, invalidProps } from './form-parts';
@@ -38,7 +37,7 @@ function toFormData(categoryId: string, values: Output): FormData {
   return body;
 }
 
-/** The create-product form of one category (spec section 5), with upload progress. */
+/** The create-product form of one category, with upload progress. */
 export function ProductCreateForm({ categoryId, onDone, onCancel }: { categoryId: string; onDone: (outcome: CreateOutcome) => void; onCancel: () => void }) {
   const invalidate = useInvalidateCatalogue();
   const [progress, setProgress] = useState<number | null>(null);
@@ -62,7 +61,7 @@ export function ProductCreateForm({ categoryId, onDone, onCancel }: { categoryId
     setServerError(undefined);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress(apiPaths.admin.createProduct(categoryId), 'POST', toFormData(categoryId, values), setProgress);
+      const answer = await uploadWithProgress(endpoints.catalog.createProduct, { params: { categoryId }, body: toFormData(categoryId, values) }, setProgress);
       await invalidate();
       onDone(
         answer.message === messages.product.created

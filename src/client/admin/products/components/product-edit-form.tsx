@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { productUpdateSchema } from '../../../../shared/schemas/product';
 import { isSize } from '../../../../shared/sizes';
-import { ApiError } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import { ApiError, endpoints } from '../../../lib/api-client';
 import type { Product } from '../../../lib/catalogue';
 import { uploadWithProgress, useInvalidateCatalogue } from '../api/products-api';
 import { productLabels as l } from '../labels';
@@ -16,7 +15,7 @@ import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
 type Input = z.input<typeof productUpdateSchema>;
 type Output = z.output<typeof productUpdateSchema>;
 
-/** The edit form (spec section 5: product update); only the first chosen image is sent. */
+/** The product edit form; only the first chosen image is sent. */
 export function ProductEditForm({ product, onDone, onCancel }: { product: Product; onDone: (text: string) => void; onCancel: () => void }) {
   const invalidate = useInvalidateCatalogue();
   const [image, setImage] = useState<File | null>(null);
@@ -47,7 +46,11 @@ export function ProductEditForm({ product, onDone, onCancel }: { product: Produc
     body.append('sizeStock', JSON.stringify(values.sizeStock));
     if (image) body.append('images', image);
     try {
-      await uploadWithProgress(apiPaths.admin.updateProduct(product._id, product.categoryId), 'PATCH', body, setProgress);
+      await uploadWithProgress(
+        endpoints.catalog.updateProduct,
+        { params: { productId: product._id }, query: { categoryId: product.categoryId }, body },
+        setProgress,
+      );
       await invalidate();
       onDone(l.updated);
     } catch (error) {

@@ -12,8 +12,8 @@ type Props = {
 };
 
 /**
- * One checkbox per size: checking a size adds it with quantity 0, unchecking removes it (spec
- * section 5); each checked size has its quantity input.
+ * One checkbox per size: checking a size adds it with quantity 0, unchecking removes it; each
+ * checked size has its quantity input.
  */
 export function SizeStockEditor({ idPrefix, value, onChange, errorOf }: Props) {
   const entryOf = (size: Size) => value.find((entry) => entry.size === size);

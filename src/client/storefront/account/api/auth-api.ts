@@ -1,20 +1,13 @@
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
-
-export type CreateUserAnswer = { results: { message: string; verificationToken: string } };
-export type ConfirmEmailAnswer = { message: string; accessToken: string };
-export type ProfileAnswer = { results?: { email?: string } };
+import { ApiError, callApi, endpoints } from '../../../lib/api-client';
 
 export const profileQueryKey = ['profile'] as const;
 
-export const requestCode = (email: string) =>
-  apiRequest<CreateUserAnswer>(apiPaths.createUser, { method: 'POST', body: { email } });
+export const requestCode = (email: string) => callApi(endpoints.auth.createUser, { body: { email } });
 
 /** Sends the guest id (apiRequest does while signed out), so the guest cart follows the shopper. */
-export const confirmEmail = (otp: string, verificationToken: string) =>
-  apiRequest<ConfirmEmailAnswer>(apiPaths.confirmEmail, { method: 'PATCH', body: { otp, verificationToken } });
+export const confirmEmail = (otp: string, verificationToken: string) => callApi(endpoints.auth.confirmEmail, { body: { otp, verificationToken } });
 
-export const fetchProfile = () => apiRequest<ProfileAnswer>(apiPaths.profile);
+export const fetchProfile = () => callApi(endpoints.auth.profile);
 
 /** The server's own message when it sent one; otherwise `fallback` (network errors, empty bodies). */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -121,7 +121,7 @@ describe('confirm e-mail page', () => {
     expect(JSON.parse(init.body)).toEqual({ otp: '0427', verificationToken: 'vt-123' });
   });
 
-  it('only logs a failure (spec §8): no message, still on the page', async () => {
+  it('only logs a failure: no message, still on the page', async () => {
     localStorage.setItem('verificationToken', 'vt-123');
     const router = renderAt(paths.confirmEmail);
     fetchMock.mockReturnValueOnce(answer(400, { message: 'Invalid code. Please try again.' }));

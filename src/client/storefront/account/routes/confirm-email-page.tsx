@@ -34,7 +34,7 @@ export function Component() {
       await queryClient.invalidateQueries({ queryKey: cartQueryKey });
       await navigate(paths.home);
     } catch (error) {
-      // Spec §8: a failed confirmation is logged only, with no message on the screen.
+      // A failed confirmation is logged only, with no message on the screen.
       console.error('Could not confirm the email', error);
     }
   });

@@ -13,7 +13,7 @@ const m = messages.cart;
 export function Component() {
   useDocumentTitle(m.title, 'Your shopping cart');
   const cart = useCart();
-  // Spec section 8: cart errors are logged only; the shopper sees an empty cart.
+  // Cart errors are logged only; the shopper sees an empty cart.
   useEffect(() => {
     if (cart.isError) console.error('Could not load the cart', cart.error);
   }, [cart.isError, cart.error]);

@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import type { CatalogueImage } from '../../../lib/catalogue';
 import { whenPageIsIdle } from '../../../lib/when-idle';
 
-/** §4: a swipe beyond this many pixels changes the image. */
+/** A swipe beyond this many pixels changes the image. */
 export const SWIPE_THRESHOLD_PX = 60;
 // The server preloads the first picture with the same sizes (src/server/plugins/storefront-html.ts GALLERY_SIZES).
 const MAIN_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';

@@ -15,7 +15,7 @@ export function Component() {
     data?.title ?? (product.isError ? messages.product.notFound : ''),
     data ? (data.description || data.title).slice(0, 155) : undefined,
   );
-  // §8: product fetch failures are logged; the page reads 'Product not found.'
+  // A failed product fetch is logged; the page reads 'Product not found.'
   if (product.isError) console.error('Product fetch failed', product.error);
 
   return (

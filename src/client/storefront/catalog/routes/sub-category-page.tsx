@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 export function Component() {
   const { categoryId = '' } = useParams();
   const categories = useCategoriesWithProducts();
-  // §7: the page finds its category in the with-products listing.
+  // The page finds its category in the with-products listing.
   const category = categories.data?.find((candidate) => candidate._id === categoryId);
   useDocumentTitle(
     category?.name ?? (categories.isPending ? messages.shop.shopAll : messages.catalog.categoryNotFound),

@@ -22,7 +22,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 function setup(answers: Array<() => Response>) {
   const keys: string[] = [];
-  // Failures are logged on purpose (spec section 8); keep the test output readable.
+  // Failures are logged on purpose; keep the test output readable.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.stubGlobal(
     'fetch',

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { CheckoutInput } from '../../../../shared/schemas/checkout';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import type { AnswerOf } from '../../../../shared/contract/route';
+import type { orders } from '../../../../shared/contract/orders';
+import { ApiError, callApi, endpoints } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart';
-import type { Order } from '../../../lib/order';
 
-export type CreateOrderAnswer = { message: string; results: Order };
+export type CreateOrderAnswer = AnswerOf<typeof orders.create>;
 
 type Attempt = { payload: CheckoutInput; idempotencyKey: string };
 
@@ -26,11 +26,7 @@ export function usePlaceOrder({ onSuccess }: { onSuccess: (answer: CreateOrderAn
 
   const mutation = useMutation({
     mutationFn: ({ payload, idempotencyKey }: Attempt) =>
-      apiRequest<CreateOrderAnswer>(apiPaths.createOrder, {
-        method: 'POST',
-        body: payload,
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
+      callApi(endpoints.orders.create, { body: payload, headers: { 'idempotency-key': idempotencyKey } }),
     retry: (failureCount, error) => failureCount < 2 && !isDefinite(error),
     retryDelay: (attempt) => 500 * 2 ** attempt,
     onSuccess: (answer) => {

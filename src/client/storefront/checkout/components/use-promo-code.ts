@@ -7,7 +7,7 @@ export type PromoState = { applied: boolean; error: string | null };
 export const INITIAL_PROMO: PromoState = { applied: false, error: null };
 
 /**
- * Spec sections 4, 8 and 9: WELCOME10 (trimmed, any case) applies once per order; asking again
+ * WELCOME10 (trimmed, any case) applies once per order; asking again
  * says it is already used; a wrong code resets the discount to 0.
  */
 export function applyPromoCode(state: PromoState, code: string): PromoState {

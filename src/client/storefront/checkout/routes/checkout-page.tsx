@@ -23,7 +23,7 @@ import { ShippingFields } from '../components/shipping-fields';
 import { usePromoCode } from '../components/use-promo-code';
 
 const m = messages.checkout;
-/** Spec section 9: the thank-you toast shows for 2 s and the shopper is sent home at 2.5 s. */
+/** The thank-you toast shows for 2 s and the shopper is sent home at 2.5 s. */
 const THANK_YOU_TOAST_MS = 2000;
 const REDIRECT_AFTER_ORDER_MS = 2500;
 /** Toasts of this page go to its own Toaster, not to one another page mounts. */

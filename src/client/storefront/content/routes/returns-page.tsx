@@ -4,7 +4,7 @@ import { paths } from '../../../paths';
 import { ContentPage, ContentSection } from '../components/content-page';
 import { returnsText as t } from '../content-text';
 
-/** The return policy of the spec's section 9, with the two ways to ask for an exchange. */
+/** The return policy (exchanges only, within 3 days of delivery), with the two ways to ask for an exchange. */
 export function Component() {
   return (
     <ContentPage eyebrow={t.eyebrow} title={t.title} intro={t.intro}>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import { callApi, endpoints } from '../../../lib/api-client';
 import type { Order } from '../../../lib/order';
 import { useSession } from '../../../lib/session';
 
@@ -11,7 +10,7 @@ export function useMyOrders() {
   const { user } = useSession();
   return useQuery({
     queryKey: myOrdersQueryKey(user?.id ?? ''),
-    queryFn: async () => (await apiRequest<{ results: Order[] }>(apiPaths.myOrders)).results ?? [],
+    queryFn: async () => (await callApi(endpoints.orders.myOrders)).results,
     enabled: user !== null,
   });
 }
@@ -21,7 +20,7 @@ export function useCancelOrder() {
   const { user } = useSession();
   const key = myOrdersQueryKey(user?.id ?? '');
   return useMutation({
-    mutationFn: (orderId: string) => apiRequest<{ message: string; results: Order }>(apiPaths.cancelOrder(orderId), { method: 'PATCH' }),
+    mutationFn: (orderId: string) => callApi(endpoints.orders.cancel, { params: { orderId } }),
     onSuccess: ({ results }) => {
       queryClient.setQueryData<Order[]>(key, (orders) => orders?.map((order) => (order._id === results._id ? results : order)));
     },

@@ -5,7 +5,7 @@ const m = messages.orders;
 
 type Props = { onConfirm: () => void; busy: boolean };
 
-/** Spec section 2: 'Cancel this order?' with 'No, keep it' and 'Yes, cancel'. */
+/** 'Cancel this order?' with 'No, keep it' and 'Yes, cancel'. */
 export function CancelOrderDialog({ onConfirm, busy }: Props) {
   return (
     <Dialog.Root>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 
-/** Spec section 9: the copy confirmation closes after 1 s. */
+/** The copy confirmation closes after 1 s. */
 export const COPY_POPUP_MS = 1000;
 
 export function CopyOrderNumber({ orderId }: { orderId: string }) {
