@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_PHONE_PATTERN, CONTACT_PHONE_PATTERN, isCheckoutPhone, isContactPhone } from './phone';
+import { CHECKOUT_PHONE_PATTERN, CONTACT_PHONE_PATTERN, isCheckoutPhone, isContactPhone, normalizeEgyptianPhone } from './phone';
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 const contactNumber = fc.tuple(fc.constantFrom('0', '1', '2', '5'), digits(8)).map(([p, rest]) => `01${p}${rest}`);
@@ -39,5 +39,42 @@ describe('phone patterns', () => {
 
   it('every valid contact number is a valid checkout number', () => {
     fc.assert(fc.property(contactNumber, (phone) => isCheckoutPhone(phone)));
+  });
+});
+
+describe('normalizeEgyptianPhone', () => {
+  it('reads the common ways of writing one mobile number as 01XXXXXXXXX', () => {
+    for (const written of [
+      '01012345678',
+      ' 01012345678 ',
+      '+20 101 234 5678',
+      '+201012345678',
+      '+20 0101 234 5678',
+      '0020 101 234 5678',
+      '201012345678',
+      '0101-234-5678',
+      '0101 234 5678',
+      '(0101) 234.5678',
+      '1012345678',
+      '٠١٠١٢٣٤٥٦٧٨',
+    ]) {
+      expect(normalizeEgyptianPhone(written), written).toBe('01012345678');
+    }
+  });
+
+  it('refuses what is not an Egyptian mobile number', () => {
+    for (const written of ['', '0101234567', '010123456789', '+2010123456', '+44 7700 900123', '02 2345 6789', '0101234567a', 'phone']) {
+      expect(normalizeEgyptianPhone(written), written).toBeUndefined();
+    }
+  });
+
+  it('leaves a valid checkout number as it is, and always answers a valid one', () => {
+    fc.assert(fc.property(checkoutNumber, (phone) => normalizeEgyptianPhone(phone) === phone));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (text) => {
+        const normalized = normalizeEgyptianPhone(text);
+        if (normalized !== undefined) expect(isCheckoutPhone(normalized)).toBe(true);
+      }),
+    );
   });
 });
