@@ -20,6 +20,18 @@ const featureZones = (area) => {
   }));
 };
 
+/**
+ * React 19 APIs that preact/compat (the production build's renderer, docs/decisions/003) does not
+ * provide: under it they are `undefined`. Client code may not use them; the list is what React
+ * exports and preact/compat does not (compare Object.keys of both when upgrading either).
+ */
+const REACT_19_ONLY = {
+  react: ['use', 'useOptimistic', 'useActionState', 'useEffectEvent', 'cache', 'cacheSignal', 'Activity', 'ViewTransition', 'addTransitionType', 'captureOwnerStack', 'unstable_useCacheRefresh', 'Profiler'],
+  'react-dom': ['useFormStatus', 'useFormState', 'requestFormReset', 'preload', 'preloadModule', 'preinit', 'preinitModule', 'preconnect', 'prefetchDNS'],
+};
+const PREACT_MESSAGE =
+  'React-19-only API: the production build renders through preact/compat, which lacks it (docs/decisions/003-lean-storefront-bundle.md). Use a hook or pattern both provide.';
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'drizzle/', '.data-*/', 'data/', 'test-results/', 'playwright-report/', 'bench/out/'] },
   js.configs.recommended,
@@ -90,8 +102,30 @@ export default tseslint.config(
               message: 'The client takes only types from the API contract (its declarations carry zod); call routes through `endpoints` from lib/api-client.',
             },
           ],
+          paths: [
+            { name: 'react', importNames: REACT_19_ONLY.react, message: PREACT_MESSAGE },
+            { name: 'react-dom', importNames: REACT_19_ONLY['react-dom'], message: PREACT_MESSAGE },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // React.use(...), React.useOptimistic(...) through a namespace or default import.
+          selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=/^(${[...REACT_19_ONLY.react, ...REACT_19_ONLY['react-dom']].join('|')})$/]`,
+          message: PREACT_MESSAGE,
+        },
+        {
+          // <form action={fn}> and <button formAction={fn}>: React 19 form actions; a URL string is plain HTML.
+          selector: "JSXAttribute[name.name=/^(action|formAction)$/][value.type='JSXExpressionContainer']",
+          message: `Form actions are React 19 only. ${PREACT_MESSAGE}`,
         },
       ],
     },
+  },
+  {
+    // Component tests run on React 19 itself (only the production build uses preact/compat).
+    files: ['src/client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -12,7 +12,8 @@ import { apiEndpoints } from './scripts/vite-api-endpoints';
 // hooks and libraries, at a fraction of react-dom's weight (docs/decisions/003). The dev
 // server keeps React for Fast Refresh; the browser tests run the production build.
 const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  // preact/compat and the two React 19 hooks that shipped libraries look up (src/client/lib/react-on-preact.ts).
+  { find: /^react$/, replacement: path.resolve('src/client/lib/react-on-preact.ts') },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -61,7 +62,8 @@ export default defineConfig(({ command }) => ({
   // VITE_* settings live in the project's root .env, not beside index.html.
   envDir: path.resolve('.'),
   plugins: [react(), tailwindcss(), apiEndpoints(), precompress()],
-  resolve: { alias: command === 'build' ? preactCompat : [] },
+  // CLIENT_RUNTIME=react builds with React 19 itself, to compare (docs/decisions/003).
+  resolve: { alias: command === 'build' && process.env.CLIENT_RUNTIME !== 'react' ? preactCompat : [] },
   build: {
     // CLIENT_DIR lets parallel test runs build into folders of their own.
     outDir: path.resolve(process.env.CLIENT_DIR ?? 'dist/client'),
@@ -70,6 +72,15 @@ export default defineConfig(({ command }) => ({
     // The manifest lets the bundle budget test and bench/web see which chunks a page loads.
     manifest: true,
     rolldownOptions: {
+      // An import the bundler cannot find is `undefined` at run time, and under preact/compat
+      // that is how a React-19-only API would slip into the shipped storefront (docs/decisions/003).
+      // The build fails instead of warning.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' || warning.code === 'MISSING_EXPORT') {
+          throw new Error(`${warning.message}\nThe production build renders through preact/compat: use only APIs it provides (see docs/decisions/003-lean-storefront-bundle.md).`);
+        }
+        warn(warning);
+      },
       // Rolldown merges modules shared by lazy routes into the entry chunk by default ("common
       // chunk merging"), so every shopper would download the admin pages' and the forms'
       // libraries on the home page. Keeping common chunks separate keeps each page's download

@@ -6,8 +6,8 @@ import { apiEndpoints } from './scripts/vite-api-endpoints';
 // tests on real databases), and client component tests in happy-dom.
 export default defineConfig({
   test: {
-    // API test files each own a database (an in-memory PGlite costs ~0.8 GB and ~2 s); two cores
-    // run two files at a time. Set once for both projects: Vitest requires them to agree.
+    // API test files each own a database (an in-memory PGlite costs ~0.8 GB; it starts from a
+    // migrated dump made once per run); two cores run two files at a time. Set once for both projects: Vitest requires them to agree.
     pool: 'forks',
     maxWorkers: 2,
     projects: [
@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Migrates one database of each kind per run; API test files start from copies of it.
+          globalSetup: ['src/server/test-support/migrated-snapshots.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorefrontHtml } from '../src/server/plugins/storefront-html';
+import { landingPages } from '../src/shared/storefront-routes';
 import { adminCodeInStorefront, pageBundle, readManifest } from './bundle-report';
 
 // The storefront must stay small on a phone: these budgets are checked on a real production build.
@@ -31,6 +33,26 @@ describe('the production bundle', () => {
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) {
       expect(pageBundle(clientDir, route).jsGzipBytes, route).toBeLessThanOrEqual(STOREFRONT_ROUTE_JS_BUDGET_GZIP);
+    }
+  });
+
+  // The server finds a landing page's chunks in this manifest by the module path the shared
+  // route list gives (src/shared/storefront-routes.ts): a renamed or moved page must not lose
+  // its preloads silently.
+  it('announces, in index.html, every chunk of every landing page at each of its paths', async () => {
+    const storefrontHtml = createStorefrontHtml(clientDir);
+    const plainHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const noImage = async () => undefined;
+    for (const { paths, page } of Object.values(landingPages)) {
+      const { files } = pageBundle(clientDir, page);
+      for (const pattern of paths) {
+        const pathname = pattern.replace(/:[^/]+/g, 'some-id');
+        const html = await storefrontHtml.render(pathname, noImage);
+        const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+        expect(preloaded, pathname).toContain(readManifest(clientDir)[page]!.file);
+        // Each file the page needs is either in the plain index.html (the entry's own) or announced for this page.
+        for (const file of files) expect(plainHtml.includes(`/${file}`) || preloaded.includes(file), `${pathname} loads ${file}`).toBe(true);
+      }
     }
   });
 

@@ -30,12 +30,11 @@ test('the admin changes an order status on the order desk', async ({ page, reque
   await useToken(page, token);
   await page.goto('/ordersManagement');
 
-  const card = page.getByTestId('admin-order-card').filter({ hasText: `Nour ${lastName}` });
+  // At 1280 px the desk is a table; a row is one order.
+  const card = page.getByTestId('desk-row').filter({ hasText: `Nour ${lastName}` });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('01122334455');
   await expect(card).toContainText('El Arab, Port Said');
-  await expect(card).toContainText(demo.tangerineTee.title);
-  await expect(card).toContainText('@shop.test');
   await expect(card.locator('[data-colour="yellow"]')).toHaveText('pending');
 
   const select = card.getByRole('combobox', { name: m.changeStatus(orderId) });
@@ -61,7 +60,7 @@ test('the admin changes an order status on the order desk', async ({ page, reque
 
   // Still there after a reload.
   await page.reload();
-  await expect(page.getByTestId('admin-order-card').filter({ hasText: `Nour ${lastName}` }).locator('[data-status="shipped"]')).toHaveText('shipped');
+  await expect(page.getByTestId('desk-row').filter({ hasText: `Nour ${lastName}` }).locator('[data-status="shipped"]')).toHaveText('shipped');
 });
 
 test('the all-orders list moves an order through all seven statuses', async ({ page, request }) => {
@@ -93,7 +92,7 @@ test('the status call is retried as PATCH when POST answers 404', async ({ page,
     route.request().method() === 'POST' ? route.fulfill({ status: 404, json: { message: 'Not found' } }) : route.continue(),
   );
   await page.goto('/ordersManagement');
-  const card = page.getByTestId('admin-order-card').filter({ hasText: `Nour ${lastName}` });
+  const card = page.getByTestId('desk-row').filter({ hasText: `Nour ${lastName}` });
   const patch = page.waitForRequest((req) => req.url().includes('/api/admin/update-status/') && req.method() === 'PATCH');
   await card.getByRole('combobox').selectOption('delivered');
   expect((await patch).postDataJSON()).toEqual({ status: 'delivered' });

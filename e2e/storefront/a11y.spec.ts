@@ -58,13 +58,21 @@ for (const [name, viewport] of [
     });
 
     test('the open mobile menu, the welcome popup and a contact form with errors have no serious violations', async ({ page }) => {
-      await page.goto(paths.contact);
-      await page.getByRole('button', { name: 'Send', exact: true }).click();
-      const popup = page.locator('[data-testid="promo-popup"]');
-      await expect(popup).toBeVisible({ timeout: 10_000 });
-      let results = await new AxeBuilder({ page }).analyze();
-      const serious = (list: typeof results.violations) =>
+      const serious = (list: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
         list.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+      // One state at a time: the popup is non-modal and a click elsewhere dismisses it, so
+      // scanning it together with the form's errors would race its 1 s delay.
+      await page.goto(paths.contact);
+      const popup = page.locator('[data-testid="promo-popup"]');
+      await expect(popup).toBeVisible();
+      let results = await new AxeBuilder({ page }).analyze();
+      expect(serious(results.violations)).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      results = await new AxeBuilder({ page }).analyze();
       expect(serious(results.violations)).toEqual([]);
 
       const menuButton = page.getByRole('button', { name: 'Open menu' });

@@ -137,3 +137,23 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: test.info().outputPath(`confirm-${width}.png`), fullPage: true });
   });
 }
+
+test('a wrong code says why under the field, names the address, and signing in returns to where the shopper started', async ({ page }) => {
+  const email = uniqueEmail('returning');
+  await page.goto('/my-orders');
+  await expect(page).toHaveURL(/\/login$/);
+  const askedAt = Date.now();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/confirmEmail$/);
+  await expect(page.getByText(`we sent to ${email}`, { exact: false })).toBeVisible();
+  const code = codeFromMail(await waitForMail(email, { after: askedAt - 1000 }));
+  const wrong = code === '0000' ? '1111' : '0000';
+  await page.getByLabel('Code').fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+});

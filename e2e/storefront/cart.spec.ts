@@ -22,6 +22,7 @@ test('a guest changes quantities and deletes lines on the cart page', async ({ p
   await expect(tee.getByTestId('line-total')).toHaveText('249.50 LE');
   await expect(page.getByTestId('cart-items')).toHaveText('3');
   await expect(page.getByTestId('cart-subtotal')).toHaveText('969.50 LE');
+  await expect(page.getByTestId('free-shipping-hint')).toHaveText(m.freeShippingHint('380.50 LE'));
   const badge = page.getByRole('banner').getByTestId('cart-count').first();
   await expect(badge).toHaveText('3');
 

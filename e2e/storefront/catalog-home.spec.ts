@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CATEGORY_IDS, SLIDER_CATEGORY_IDS } from '../../src/shared/demo-catalogue';
+import { presence, shownFor, watchPresence, CLOCK_READ_MARGIN_MS } from '../support/clock';
 import { card, catalogue, returningShopper, VIEWPORTS } from './catalog-support';
+
+/** The spec: the welcome banner shows for 3 seconds; the slider moves on every 6 seconds. */
+const WELCOME_BANNER_MS = 3_000;
+const SLIDE_INTERVAL_MS = 6_000;
+const welcomeText = 'Welcome! Summer styles have landed.';
 
 for (const viewport of VIEWPORTS) {
   test.describe(`catalogue home page at ${viewport.width}px`, () => {
@@ -25,14 +31,19 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('the welcome banner shows on the first visit only, for 3 seconds', async ({ page }) => {
+      await page.clock.install();
+      await watchPresence(page, { banner: { text: welcomeText } });
       await page.goto('/home');
-      const banner = page.getByText('Welcome! Summer styles have landed.');
+      const banner = page.getByText(welcomeText);
       await expect(banner).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('visitedSlider'))).toBe('true');
-      await expect(banner).toBeHidden({ timeout: 4_500 });
+      // Three seconds on the page's clock from now are past its three seconds, however late we look.
+      await page.clock.runFor(WELCOME_BANNER_MS);
+      await expect(banner).toBeHidden();
+      expect(shownFor(await presence(page, 'banner'))).toBeGreaterThanOrEqual(WELCOME_BANNER_MS);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForTimeout(500);
+      await page.clock.runFor(WELCOME_BANNER_MS);
       await expect(banner).toBeHidden();
     });
 
@@ -58,15 +69,24 @@ for (const viewport of VIEWPORTS) {
 
     test('the slider advances by itself every 6 seconds', async ({ page }) => {
       await returningShopper(page);
+      await page.clock.install();
+      await watchPresence(page, {
+        slider: 'section[aria-label="Summer offers"]',
+        secondSlide: 'button[aria-label="Show slide 2: Sea Wave"][aria-current="true"]',
+      });
       await page.goto('/home');
       const slider = page.getByRole('region', { name: 'Summer offers' });
       await slider.scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
       const first = slider.getByRole('button', { name: 'Show slide 1: Hot Orange' });
       await expect(first).toHaveAttribute('aria-current', 'true');
-      const started = Date.now();
-      await expect(slider.getByRole('button', { name: 'Show slide 2: Sea Wave' })).toHaveAttribute('aria-current', 'true', { timeout: 9_000 });
-      expect(Date.now() - started).toBeGreaterThan(4_000);
+      // Six seconds on the page's clock from now are past the first slide's six seconds.
+      await page.clock.runFor(SLIDE_INTERVAL_MS);
+      await expect(slider.getByRole('button', { name: 'Show slide 2: Sea Wave' })).toHaveAttribute('aria-current', 'true');
+      // Its timer starts once the slider is on the page: not sooner than 6 s after that.
+      const shownAt = (await presence(page, 'slider')).shownAt!;
+      const advancedAt = (await presence(page, 'secondSlide')).shownAt!;
+      expect(advancedAt - shownAt + CLOCK_READ_MARGIN_MS).toBeGreaterThanOrEqual(SLIDE_INTERVAL_MS);
     });
   });
 }
@@ -76,11 +96,13 @@ test.describe('promo slider with reduced motion', () => {
 
   test('does not advance by itself', async ({ page }) => {
     await returningShopper(page);
+    await page.clock.install();
     await page.goto('/home');
     const slider = page.getByRole('region', { name: 'Summer offers' });
     await slider.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(7_000);
+    await expect(slider.getByRole('button', { name: 'Show slide 1: Hot Orange' })).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(SLIDE_INTERVAL_MS + 1_000);
     await expect(slider.getByRole('button', { name: 'Show slide 1: Hot Orange' })).toHaveAttribute('aria-current', 'true');
     await slider.getByRole('button', { name: 'Show slide 2: Sea Wave' }).click();
     await expect(slider.getByRole('group', { name: '2 of 4: Sea Wave' })).toHaveAttribute('aria-hidden', 'false');

@@ -4,6 +4,10 @@ import { expect, test } from '@playwright/test';
 import { paths } from '../../src/client/paths';
 import { messages } from '../../src/shared/messages';
 import { WELCOME_CODE, WELCOME_DISCOUNT_PERCENT } from '../../src/shared/promo-code';
+import { CLOCK_READ_MARGIN_MS, presence, watchPresence } from '../support/clock';
+
+/** The spec: the first-visit offer appears 1 second after the first page. */
+const PROMO_DELAY_MS = 1000;
 
 const t = messages.layout;
 
@@ -18,23 +22,18 @@ for (const [name, viewport] of [
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const popup = page.getByRole('dialog', { name: t.promoTitle(WELCOME_DISCOUNT_PERCENT) });
 
-      // Record, in the page, when the header and when the popup first appear.
-      await page.addInitScript(() => {
-        const times: Record<string, number> = {};
-        (window as unknown as { chromeTimes: Record<string, number> }).chromeTimes = times;
-        new MutationObserver(() => {
-          if (!times.header && document.querySelector('header[data-hidden]')) times.header = performance.now();
-          if (!times.popup && document.querySelector('[data-testid="promo-popup"]')) times.popup = performance.now();
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await page.clock.install();
+      await watchPresence(page, { header: 'header[data-hidden]', popup: '[data-testid="promo-popup"]' });
 
       await page.goto(paths.home);
-      await expect(popup).toBeVisible({ timeout: 10_000 });
-      const times = await page.evaluate(() => (window as unknown as { chromeTimes: Record<string, number> }).chromeTimes);
-      // The delay starts once the page is up: never sooner than 1 s, and not much later either
-      // (the bound leaves room for a busy test machine loading the small dialog chunk).
-      expect(times.popup! - times.header!).toBeGreaterThanOrEqual(1000);
-      expect(times.popup! - times.header!).toBeLessThan(6000);
+      await expect(page.getByRole('banner')).toBeVisible();
+      // A second on the page's clock from now is past its one-second delay, however late we look.
+      await page.clock.runFor(PROMO_DELAY_MS);
+      await expect(popup).toBeVisible();
+      // The delay starts once the page is up: never sooner than 1 s.
+      const header = await presence(page, 'header');
+      const shown = await presence(page, 'popup');
+      expect(shown.shownAt! - header.shownAt! + CLOCK_READ_MARGIN_MS).toBeGreaterThanOrEqual(PROMO_DELAY_MS);
 
       await expect(popup).toContainText(WELCOME_CODE);
       expect(await page.evaluate(() => window.localStorage.getItem('offerPopupSeen'))).toBe('true');
@@ -51,18 +50,22 @@ for (const [name, viewport] of [
 
       await page.reload();
       await expect(page.getByRole('banner')).toBeVisible();
-      await page.waitForTimeout(2_500);
+      await page.clock.runFor(2 * PROMO_DELAY_MS);
       await expect(popup).toHaveCount(0);
 
       await page.goto(paths.faq);
-      await page.waitForTimeout(2_000);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.clock.runFor(2 * PROMO_DELAY_MS);
       await expect(popup).toHaveCount(0);
     });
 
     test('closes with its Close button and can be reached with the keyboard', async ({ page }) => {
+      await page.clock.install();
       await page.goto(paths.faq);
       const popup = page.getByRole('dialog', { name: t.promoTitle(WELCOME_DISCOUNT_PERCENT) });
-      await expect(popup).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.clock.runFor(PROMO_DELAY_MS);
+      await expect(popup).toBeVisible();
       // Right after the skip link and the header, before the page content.
       const close = popup.getByRole('button', { name: t.close });
       for (let i = 0; i < 20 && !(await close.evaluate((element) => element === document.activeElement)); i++) {
@@ -72,7 +75,8 @@ for (const [name, viewport] of [
       await page.keyboard.press('Enter');
       await expect(popup).toBeHidden();
       await page.reload();
-      await page.waitForTimeout(2_000);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.clock.runFor(2 * PROMO_DELAY_MS);
       await expect(popup).toHaveCount(0);
     });
   });

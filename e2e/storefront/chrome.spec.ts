@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { dashboardMenuLinks, paths } from '../../src/client/paths';
 import { loadOrCreateSecret } from '../../src/server/secrets';
+import { DEMO_PRODUCT_IDS } from '../../src/shared/demo-catalogue';
 import { messages } from '../../src/shared/messages';
 import { e2eDataDir } from '../../playwright.config';
 import { guestIdForApiCart } from './guest-cart';
@@ -295,4 +296,23 @@ test('the floating chat link opens WhatsApp in a new tab', async ({ page }) => {
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{8,15}$/);
   await expect(chat).toHaveAttribute('target', '_blank');
   await expect(chat).toHaveAttribute('rel', /noopener/);
+});
+
+test('the chat link stays off pages with their own bottom action and steps aside while the shopper scrolls down', async ({ page }) => {
+  await skipOffer(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chat = page.getByRole('link', { name: t.whatsappLink });
+  for (const path of [paths.cart, paths.createOrder, paths.productDetails(DEMO_PRODUCT_IDS.discounted)]) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await expect(chat).toHaveCount(0);
+  }
+  await page.goto(paths.returns);
+  await expect(chat).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect(chat).toHaveAttribute('data-hidden', 'true');
+  await expect(chat).toBeHidden();
+  await page.mouse.wheel(0, -300);
+  await expect(chat).toHaveAttribute('data-hidden', 'false');
+  await expect(chat).toBeVisible();
 });

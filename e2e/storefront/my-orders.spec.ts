@@ -1,8 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
+import { advanceClockUntil, presence, shownFor, watchPresence } from '../support/clock';
 import { addToCart, demo, signInThroughApi, uniqueEmail, useToken } from '../support/shop-session';
 
 const m = messages.orders;
+/** The spec: the copy confirmation closes after 1 s, error messages clear after 3 s. */
+const COPIED_MS = 1_000;
+const MESSAGE_CLEAR_MS = 3_000;
 
 /** Places an order from the signed-in customer's cart through the real API. */
 async function placeOrder(request: APIRequestContext, token: string, email: string, productId: string) {
@@ -12,21 +16,23 @@ async function placeOrder(request: APIRequestContext, token: string, email: stri
     data: { email, firstName: 'Omar', lastName: 'Said', address: '5 Corniche Rd', city: 'Sidi Gaber', governorate: 'Alexandria', phone: '01234567890', paymentMethod: 'cash', shippingFee: 70, discount: 0 },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { results: { _id: string } }).results._id;
+  const { results } = (await response.json()) as { results: { _id: string; orderNumber: number } };
+  return results;
 }
 
 test('a customer sees their orders, copies a number and cancels a pending order', async ({ page, request, context }) => {
   const email = uniqueEmail('my-orders');
   const token = await signInThroughApi(request, email);
-  const older = await placeOrder(request, token, email, demo.zebraHeatTee.id);
-  const newer = await placeOrder(request, token, email, demo.turquoiseShorts.id);
+  const { orderNumber: older } = await placeOrder(request, token, email, demo.zebraHeatTee.id);
+  const { _id: newer, orderNumber: newerNumber } = await placeOrder(request, token, email, demo.turquoiseShorts.id);
 
   await useToken(page, token);
+  await page.clock.install();
   await page.goto('/my-orders');
   const cards = page.getByTestId('order-card');
   await expect(cards).toHaveCount(2);
   // Newest first.
-  await expect(cards.nth(0)).toContainText(m.orderNumber(newer));
+  await expect(cards.nth(0)).toContainText(m.orderNumber(newerNumber));
   await expect(cards.nth(1)).toContainText(m.orderNumber(older));
   const newerCard = cards.nth(0);
   await expect(newerCard).toContainText(demo.turquoiseShorts.title);
@@ -39,8 +45,9 @@ test('a customer sees their orders, copies a number and cancels a pending order'
   await newerCard.getByRole('button', { name: m.copyOrderNumber }).click();
   const copied = newerCard.getByText(m.copied);
   await expect(copied).toBeVisible();
-  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(newer);
-  await expect(copied).toBeHidden({ timeout: 2000 });
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`#${newerNumber}`);
+  await page.clock.runFor(COPIED_MS);
+  await expect(copied).toBeHidden();
 
   // 'No, keep it' keeps the order.
   await newerCard.getByRole('button', { name: m.cancel }).click();
@@ -69,8 +76,10 @@ test('a customer sees their orders, copies a number and cancels a pending order'
 test('cancelling an order that is no longer pending says so, and the message clears after 3 s', async ({ page, request }) => {
   const email = uniqueEmail('late-cancel');
   const token = await signInThroughApi(request, email);
-  const orderId = await placeOrder(request, token, email, demo.classicWhiteTee.id);
+  const { _id: orderId } = await placeOrder(request, token, email, demo.classicWhiteTee.id);
   await useToken(page, token);
+  await page.clock.install();
+  await watchPresence(page, { alert: '[data-testid="order-card"] [role="alert"]' });
   await page.goto('/my-orders');
   const card = page.getByTestId('order-card');
   await expect(card).toHaveAttribute('data-status', 'pending');
@@ -82,13 +91,12 @@ test('cancelling an order that is no longer pending says so, and the message cle
 
   const alert = card.getByRole('alert');
   await expect(alert).toHaveText(m.onlyPendingCancellable);
-  const shownAt = Date.now();
   // The refetch shows the order as it really is now.
   await expect(card).toHaveAttribute('data-status', 'cancelled');
-  await expect(alert).toBeHidden({ timeout: 5000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(2500);
-  expect(shownFor).toBeLessThan(4500);
+  // Three seconds on the page's clock from now are past the message's three seconds.
+  await page.clock.runFor(MESSAGE_CLEAR_MS);
+  await expect(alert).toBeHidden();
+  expect(shownFor(await presence(page, 'alert'))).toBeGreaterThanOrEqual(MESSAGE_CLEAR_MS);
 });
 
 test('a failed cancel call and a failed load show the spec messages', async ({ page, request }) => {
@@ -96,6 +104,7 @@ test('a failed cancel call and a failed load show the spec messages', async ({ p
   const token = await signInThroughApi(request, email);
   await placeOrder(request, token, email, demo.palmStripeTee.id);
   await useToken(page, token);
+  await page.clock.install();
   await page.goto('/my-orders');
   const card = page.getByTestId('order-card');
 
@@ -105,11 +114,13 @@ test('a failed cancel call and a failed load show the spec messages', async ({ p
   await page.getByRole('dialog', { name: m.cancelTitle }).getByRole('button', { name: m.confirmCancel }).click();
   await expect(card.getByRole('alert')).toHaveText(m.cancelFailed);
   await expect(card).toHaveAttribute('data-status', 'pending');
-  await expect(card.getByRole('alert')).toBeHidden({ timeout: 4000 });
+  await page.clock.runFor(MESSAGE_CLEAR_MS);
+  await expect(card.getByRole('alert')).toBeHidden();
 
   await page.route('**/api/order/my-orders', (route) => route.abort());
   await page.reload();
-  await expect(page.getByText(m.fetchFailed)).toBeVisible({ timeout: 15_000 });
+  // The load is retried after growing pauses before it gives up: move the clock through them.
+  await advanceClockUntil(page, () => expect(page.getByText(m.fetchFailed)).toBeVisible({ timeout: 1_000 }));
 });
 
 test('a customer without orders sees that, and a visitor is sent to log in', async ({ page, request }) => {

@@ -35,7 +35,7 @@ let signIns = Math.floor(Math.random() * 250);
 export async function signInThroughApi(request: APIRequestContext, email: string): Promise<string> {
   const startedAt = Date.now() - 1000;
   // Every browser test comes from 127.0.0.1, which may ask for 30 codes per 15 minutes. The
-  // server trusts X-Forwarded-For from loopback (its own proxy), so API sign-ins present an
+  // e2e server trusts X-Forwarded-For from loopback (TRUST_PROXY=loopback), so API sign-ins present an
   // address of their own (TEST-NET-2) and the suite stays clear of the per-IP limit.
   const headers = { 'x-forwarded-for': `198.51.100.${1 + (signIns++ % 250)}` };
   const created = await request.post('/api/auth/create-user', { data: { email }, headers });

@@ -25,6 +25,7 @@ export const paths = {
   lowStockProducts: '/lowStockProducts',
   salesByDateRange: '/salesByDateRange',
   updateOrderStatus: '/updateOrderStatus',
+  orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;
 
 /** The six links of the admin Dashboard menu. */

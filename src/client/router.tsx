@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { findLandingPage, landingPages, type LandingPageName } from '../shared/storefront-routes';
 import { Layout } from './components/layout/layout';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { RequireAuth } from './lib/guards';
@@ -31,12 +32,20 @@ function lazyPage(load: () => Promise<{ Component: ComponentType }>): LazyPage {
   return Object.assign(Page, { preload });
 }
 
-const HomePage = lazyPage(() => import('./storefront/home/routes/home-page'));
-const CollectionsPage = lazyPage(() => import('./storefront/catalog/routes/collections-page'));
-const AllCategoriesPage = lazyPage(() => import('./storefront/catalog/routes/all-categories-page'));
-const SubCategoryPage = lazyPage(() => import('./storefront/catalog/routes/sub-category-page'));
-const ProductDetailsPage = lazyPage(() => import('./storefront/catalog/routes/product-details-page'));
-const CartPage = lazyPage(() => import('./storefront/cart/routes/cart-page'));
+// The landing pages (src/shared/storefront-routes.ts) are found by their module path, the name
+// the server looks their chunks up by in Vite's manifest: one list, so the server's preloads
+// follow a renamed page. The glob is lazy: one chunk per page, as with import().
+const storefrontPageModules = import.meta.glob<{ Component: ComponentType }>('./storefront/*/routes/*-page.tsx');
+function landingPage(page: string): LazyPage {
+  const load = storefrontPageModules[`./${page}`];
+  if (!load) throw new Error(`src/shared/storefront-routes.ts names a page that does not exist: src/client/${page}`);
+  return lazyPage(load);
+}
+const LANDING_PAGES = Object.fromEntries(
+  Object.entries(landingPages).map(([name, { page }]) => [name, landingPage(page)]),
+) as Record<LandingPageName, LazyPage>;
+const LANDING_ROUTES = Object.entries(landingPages).flatMap(([name, { paths }]) => paths.map((path) => [path, LANDING_PAGES[name as LandingPageName]] as const));
+
 const CheckoutPage = lazyPage(() => import('./storefront/checkout/routes/checkout-page'));
 const ContactPage = lazyPage(() => import('./storefront/content/routes/contact-page'));
 const ReturnsPage = lazyPage(() => import('./storefront/content/routes/returns-page'));
@@ -53,37 +62,25 @@ const ProductManagementPage = lazyPage(() => import('./admin/products/routes/pro
 const OrdersManagementPage = lazyPage(() => import('./admin/orders/routes/orders-management-page'));
 const LowStockPage = lazyPage(() => import('./admin/dashboard/routes/low-stock-page'));
 const SalesByDatePage = lazyPage(() => import('./admin/dashboard/routes/sales-by-date-page'));
+const OrderDetailPage = lazyPage(() => import('./admin/orders/routes/order-detail-page'));
 const UpdateOrderStatusPage = lazyPage(() => import('./admin/orders/routes/update-order-status-page'));
 
-// The storefront pages a shopper lands on from outside; main.tsx loads the page's chunk
-// before the first render (index.html has already asked for it with modulepreload).
-const LANDING_PAGES: Array<[pattern: string, page: LazyPage]> = [
-  ['/', HomePage],
-  [paths.home, HomePage],
-  [paths.collections, CollectionsPage],
-  [paths.allCategories, AllCategoriesPage],
-  ['/subCategory/:categoryId', SubCategoryPage],
-  ['/productDetails/:productId', ProductDetailsPage],
-  [paths.cart, CartPage],
-];
-
-/** Loads the chunk of the landing page at this path, if it is one; never rejects. */
+/**
+ * Loads the chunk of the landing page at this path, if it is one, so the first render paints
+ * the page (index.html has already asked for it with modulepreload); never rejects.
+ */
 export function preloadLandingPage(pathname: string): Promise<unknown> {
-  const page = LANDING_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
-  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+  const landing = findLandingPage(pathname);
+  return landing ? LANDING_PAGES[landing.name].preload().catch(() => undefined) : Promise.resolve();
 }
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.collections} element={<CollectionsPage />} />
-        <Route path={paths.allCategories} element={<AllCategoriesPage />} />
-        <Route path="/subCategory/:categoryId" element={<SubCategoryPage />} />
-        <Route path="/productDetails/:productId" element={<ProductDetailsPage />} />
-        <Route path={paths.cart} element={<CartPage />} />
+        {LANDING_ROUTES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path={paths.createOrder} element={<CheckoutPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.returns} element={<ReturnsPage />} />
@@ -104,6 +101,7 @@ export function AppRoutes() {
           <Route path={paths.categoryManagement} element={<CategoryManagementPage />} />
           <Route path={paths.productManagement} element={<ProductManagementPage />} />
           <Route path={paths.ordersManagement} element={<OrdersManagementPage />} />
+          <Route path="/ordersManagement/:orderId" element={<OrderDetailPage />} />
           <Route path={paths.lowStockProducts} element={<LowStockPage />} />
           <Route path={paths.salesByDateRange} element={<SalesByDatePage />} />
         </Route>

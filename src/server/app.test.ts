@@ -59,13 +59,13 @@ describe.each(testDatabases())('the shop app on %s', (kind) => {
       headers: {
         origin: 'https://partner.example',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, guestid, content-type, idempotency-key',
+        'access-control-request-headers': 'authorization, geustid, content-type, idempotency-key, x-client-version',
       },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('https://partner.example');
     const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
-    for (const header of ['authorization', 'guestid', 'content-type', 'idempotency-key']) expect(allowed).toContain(header);
+    for (const header of ['authorization', 'geustid', 'content-type', 'idempotency-key', 'x-client-version']) expect(allowed).toContain(header);
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
 
     const stranger = await shop.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });

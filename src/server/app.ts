@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApi } from './http/api-routes';
 import { startBackgroundJobs } from './jobs';
@@ -11,14 +12,17 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { OrderMails } from './modules/orders/order-mail.service';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticClient } from './plugins/static-client';
 import { PublicCache } from './http/public-cache';
 import type { App, AppDeps } from './types';
+import type { HttpLimits } from './config';
 
 /** What buildApp is given; it adds the parts that live as long as the app (the public cache). */
 export type ShopDeps = Omit<AppDeps, 'publicCache'>;
@@ -32,18 +36,36 @@ export type BuildAppOptions = {
   closeDatabase?: () => Promise<void>;
 };
 
+/** Timeouts that cut slow and idle clients (see HttpLimits). */
+function httpServerOptions(limits: HttpLimits): Partial<FastifyHttpOptions<Server>> {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // Node checks the two timeouts above every connectionsCheckingInterval (30 s by
+      // default), so a slow client could stay that much longer.
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
+  };
+}
+
 /** Builds the whole shop (API, media, client) around the given dependencies; does not listen. */
 export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}): Promise<App> {
-  const deps: AppDeps = { ...shopDeps, publicCache: new PublicCache(undefined, !shopDeps.config.production) };
+  const deps: AppDeps = { ...shopDeps, publicCache: new PublicCache({ checkAnswers: !shopDeps.config.production }) };
   const prettyLogs = !deps.config.production && process.stdout.isTTY;
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger === false ? false : { level: deps.config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
-    // Only a proxy on this machine (the shop's own reverse proxy) may set X-Forwarded-For,
-    // so nobody can fake their address to dodge the per-IP limits.
-    trustProxy: 'loopback',
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by
+    // default): anyone else could set it to dodge the per-IP limits.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    ...httpServerOptions(deps.config.http),
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = deps.config.http.maxConnections;
 
   // Registered first so that it runs last: Fastify runs onClose hooks newest first, and the
   // modules' own hooks (mails still being sent, background jobs) need the database.
@@ -56,13 +78,14 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   app.decorate('deps', deps);
   app.decorate('orderMails', new OrderMails(app));
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, deps.config.publicUrl);
 
   await registerCors(app, deps.config.corsOrigins);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
   await registerMedia(app, path.join(deps.config.dataDir, 'media'));
 
-  const modules = [healthRoutes, authRoutes, catalogRoutes, catalogAdminRoutes, cartRoutes, ordersRoutes, dashboardRoutes];
+  const modules = [healthRoutes, authRoutes, catalogRoutes, catalogAdminRoutes, cartRoutes, ordersRoutes, adminOrdersRoutes, dashboardRoutes];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app);
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,19 @@ const booleanFromEnv = z
 const commaList = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+/**
+ * The JavaScript heap cap in MB (`MAX_HEAP_MB`), passed to Node.js as `--max-old-space-size` by
+ * the start scripts (`npm start`, `npm run start:built`). It is a V8 flag, read before any
+ * JavaScript runs, so the shell expands it in package.json and a `.env` file cannot set it
+ * (main.ts warns when the running process disagrees with the setting).
+ *
+ * Without a cap V8 grows a busy process's heap long before it collects (486 MB under the API
+ * benchmark); 160 MB kept the whole process near 200 MB on PostgreSQL with 1,000 products and
+ * left ample room (bench/RESULTS.md). Raise it with the catalogue: the cached catalogue answers
+ * live on this heap. Choosing it is described in the README ("Memory").
+ */
+export const DEFAULT_MAX_HEAP_MB = 160;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,7 +44,35 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
+  // Below 64 MB V8 spends its time collecting before the shop has loaded its modules.
+  MAX_HEAP_MB: z.coerce.number().int().min(64).max(65536).default(DEFAULT_MAX_HEAP_MB),
+  // Slow and greedy clients (see httpLimitsOf): milliseconds, and sockets at once.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).default(1000),
+  // Order floods: orders one client address may place per window, and pending orders one phone
+  // number may have at once.
+  ORDER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  ORDER_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  PENDING_ORDER_LIMIT_PER_PHONE: z.coerce.number().int().min(1).default(3),
+  TRUST_PROXY: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine((item) => item === 'false' || isProxyAddress(item), 'must be "false" or a list of IP addresses or CIDR ranges (10.0.0.0/8), or loopback')))
+    .optional(),
 });
+
+/** An address or range that proxy-addr understands; "false" alone means no proxy. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address, prefix, ...rest] = item.split('/');
+  if (rest.length > 0 || !address || net.isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (net.isIPv4(address) ? 32 : 128);
+}
 
 export type Config = {
   port: number;
@@ -48,6 +90,39 @@ export type Config = {
   production: boolean;
   /** Where the built web client lives; the server serves it when the folder exists. */
   clientDir: string;
+  /** The heap cap the start scripts give Node.js (see DEFAULT_MAX_HEAP_MB). */
+  maxHeapMb: number;
+  http: HttpLimits;
+  /**
+   * The proxies in front of the shop whose X-Forwarded-For is believed (addresses, CIDR
+   * ranges, or proxy-addr's `loopback`). Empty: nobody's; request.ip is the peer itself.
+   */
+  trustProxy: string[];
+  orderLimits: OrderLimits;
+};
+
+/** Anonymous checkout's flood limits (429 beyond them). */
+export type OrderLimits = { perIp: number; windowMinutes: number; pendingPerPhone: number };
+
+/**
+ * What one client may hold of the server. Without them (Fastify's 0s) a few hundred
+ * connections sending a body a byte at a time are held forever, until file handles or memory
+ * run out.
+ */
+export type HttpLimits = {
+  /** The whole request, headers and body, must arrive within this (an upload on a slow phone included). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /**
+   * A socket with no traffic either way is closed after this, also while the shop works on
+   * its answer (an upload queued behind others, an export): longer than any answer takes.
+   */
+  connectionTimeoutMs: number;
+  /** Sockets at once; further ones are refused, so the process keeps its file handles and memory. */
+  maxConnections: number;
 };
 
 export class ConfigError extends Error {}
@@ -62,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -78,5 +156,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
     clientDir: path.resolve(values.CLIENT_DIR),
+    maxHeapMb: values.MAX_HEAP_MB,
+    http: {
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: values.CONNECTION_TIMEOUT_MS,
+      maxConnections: values.MAX_CONNECTIONS,
+    },
+    orderLimits: { perIp: values.ORDER_LIMIT_PER_IP, windowMinutes: values.ORDER_LIMIT_WINDOW_MINUTES, pendingPerPhone: values.PENDING_ORDER_LIMIT_PER_PHONE },
+    trustProxy: values.TRUST_PROXY === undefined || (values.TRUST_PROXY.length === 1 && values.TRUST_PROXY[0] === 'false') ? [] : values.TRUST_PROXY,
   };
 }

@@ -24,6 +24,13 @@ export const apiMessages = {
     tooManyParts: 'Too many files or fields in this upload',
     fieldTooLong: 'A form field is too long',
     expectedMultipart: 'Send this form as multipart/form-data',
+    databaseUnavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
+    svgNotAccepted: 'SVG images are not accepted: upload a JPEG, PNG, WebP, GIF or AVIF photo',
+    imageTooManyPixels: (maxMegapixels: number) => `Each image may have at most ${maxMegapixels} megapixels (for example 4000 x 4000)`,
+    tooManyOrdersFromAddress: (minutes: number) => `Too many orders from this connection. Please try again in ${minutes} minutes or order on WhatsApp.`,
+    tooManyPendingOrdersForPhone: (limit: number) =>
+      `This phone number already has ${limit} orders waiting for confirmation. Please wait until they are confirmed, or call us.`,
+    imageTookTooLong: 'The image took too long to process: upload a smaller or simpler photo',
   },
   validation: {
     expectedText: 'Expected text',
@@ -92,6 +99,19 @@ export const apiMessages = {
     soldOutOf: (title: string, size: string) => `${title} in size ${SIZE(size)} is sold out`,
     leftCancelledStockGone: (title: string, size: string) =>
       `Not enough stock of ${title} in size ${SIZE(size)} to take this order out of cancelled`,
+  },
+  adminOrders: {
+    updated: 'Order updated',
+    bulkUpdated: (updated: number, failed: number) => `${updated} updated, ${failed} failed`,
+    nothingToChange: 'Send at least one of status, note, cancelReason or cashCollected',
+    cashOnlyWhenDelivered: 'cashCollected can only be recorded for a delivered order',
+    reasonOnlyWhenCancelled: 'cancelReason can only be given for a cancelled or refunded order',
+    unknownReason: 'cancelReason must be one of customer_cancelled, refused_on_delivery, unreachable, out_of_stock, other',
+    invalidDay: 'Use a day as YYYY-MM-DD',
+    fromAfterTo: '"from" must not be after "to"',
+    tooManyIds: 'At most 100 orders at once',
+    noIds: 'Choose at least one order',
+    cashRecorded: (amount: string) => `Cash collected: ${amount}`,
   },
   catalog: {
     categoryNameTaken: 'A category with this name already exists',

@@ -21,3 +21,13 @@ export const customerCanCancel = (status: OrderStatus): boolean => status === 'p
 
 /** Orders in these statuses do not count as sales. */
 export const NON_SALE_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
+
+/** Why an order was cancelled or refunded, as the desk records it (and the mail says it). */
+export const CANCEL_REASONS = ['customer_cancelled', 'refused_on_delivery', 'unreachable', 'out_of_stock', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Statuses that may carry a cancelReason. */
+export const CANCELLED_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
+
+/** Statuses the customer is told about by e-mail when the shop sets them. */
+export const MAILED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled'];

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GOVERNORATES } from './governorates';
 import { toPiastres } from './money';
-import { FREE_SHIPPING_THRESHOLD_PIASTRES, shippingFeePiastres, shippingFeeTable } from './shipping-fee';
+import { FREE_SHIPPING_THRESHOLD_PIASTRES, missingForFreeShippingPiastres, shippingFeePiastres, shippingFeeTable } from './shipping-fee';
 
 const governorate = fc.constantFrom(...GOVERNORATES);
 
@@ -37,5 +37,14 @@ describe('shippingFeeTable', () => {
     expect(table.map((row) => row.governorate)).toEqual([...GOVERNORATES]);
     expect(table.find((row) => row.governorate === 'Alexandria')?.feePiastres).toBe(7_000);
     expect(table.filter((row) => row.feePiastres === 9_000)).toHaveLength(26);
+  });
+});
+
+describe('missingForFreeShippingPiastres', () => {
+  it('is what the cart lacks for free shipping, and 0 once it ships free', () => {
+    expect(missingForFreeShippingPiastres(toPiastres(1120))).toBe(toPiastres(230));
+    expect(missingForFreeShippingPiastres(toPiastres(1349.99))).toBe(1);
+    expect(missingForFreeShippingPiastres(FREE_SHIPPING_THRESHOLD_PIASTRES)).toBe(0);
+    expect(missingForFreeShippingPiastres(toPiastres(5000))).toBe(0);
   });
 });

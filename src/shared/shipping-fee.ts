@@ -13,6 +13,10 @@ export const baseShippingFeePiastres = (governorate: Governorate): number =>
 export const qualifiesForFreeShipping = (subtotalPiastres: number): boolean =>
   subtotalPiastres >= FREE_SHIPPING_THRESHOLD_PIASTRES;
 
+/** How much more the cart needs for free shipping; 0 once it ships free. */
+export const missingForFreeShippingPiastres = (subtotalPiastres: number): number =>
+  Math.max(0, FREE_SHIPPING_THRESHOLD_PIASTRES - subtotalPiastres);
+
 /**
  * The shipping fee of an order. The threshold applies to the cart total before the promo
  * discount, as the spec's "cart total" reads.

@@ -2,6 +2,7 @@ import { endpoints } from 'virtual:api-endpoints';
 import type { AnswerOf, Endpoint, RequestOf, RouteDeclaration } from '../../shared/contract/route';
 import { takeEarlyResponse } from './early-data';
 import { getGuestId } from './guest-id';
+import { reportRefusedToken } from './refused-token';
 import { safeStorage, storageKeys } from './storage-keys';
 
 /** The API base: same origin by default; VITE_API_URL points the client at another host. */
@@ -35,8 +36,8 @@ type RequestOptions = {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = options.anonymous ? null : safeStorage.get(storageKeys.accessToken);
   if (!options.anonymous) {
-    const token = safeStorage.get(storageKeys.accessToken);
     const guestId = getGuestId();
     if (token) headers.authorization = token;
     else if (guestId) headers.guestid = guestId;
@@ -63,6 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       parsed = text;
     }
   }
+  if (response.status === 401 && token) reportRefusedToken(token);
   if (!response.ok) {
     const message =
       parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'

@@ -106,4 +106,31 @@ describe('SessionProvider', () => {
     });
     expect(who()).toBe('nobody');
   });
+
+  it('signs out when the server refuses the token with 401, and only that token', async () => {
+    const token = tokenFor({ sub: 'u1', email: 'mona@example.com', role: 'user', exp: nowSeconds() + 3600 });
+    localStorage.setItem('accessToken', token);
+    mount();
+    expect(who()).toBe('mona@example.com:user');
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ message: 'Invalid token' }), { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { apiRequest } = await import('./api-client');
+      await act(async () => {
+        await expect(apiRequest('/auth/profile')).rejects.toMatchObject({ status: 401 });
+      });
+      expect(fetchMock.mock.calls[0]![1]).toMatchObject({ headers: { authorization: token } });
+      expect(who()).toBe('nobody');
+      expect(localStorage.getItem('accessToken')).toBeNull();
+
+      // A 401 to a token that is no longer the stored one (signed in again meanwhile) changes nothing.
+      const newer = tokenFor({ sub: 'u1', email: 'mona@example.com', role: 'user', exp: nowSeconds() + 7200 });
+      act(() => session.signIn(newer));
+      const { reportRefusedToken } = await import('./refused-token');
+      act(() => reportRefusedToken(token));
+      expect(who()).toBe('mona@example.com:user');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { decodeAccessToken, isExpired, type SessionUser } from './access-token';
+import { onRefusedToken } from './refused-token';
 import { safeStorage, storageKeys } from './storage-keys';
 
 export { decodeAccessToken, TokenDecodeError, type SessionUser } from './access-token';
@@ -72,6 +73,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     schedule();
     return () => window.clearTimeout(timer);
   }, [exp, logout]);
+
+  // The server refused the token (the API client already dropped it from storage).
+  useEffect(() => onRefusedToken(() => setState(null)), []);
 
   // Another tab signed in or out: follow it, so two tabs never disagree about who is signed in.
   useEffect(() => {

@@ -2,6 +2,9 @@
 export const storageKeys = {
   accessToken: 'accessToken',
   verificationToken: 'verificationToken',
+  /** Not in the spec: the address the code went to, and the page to return to after signing in. */
+  verificationEmail: 'verificationEmail',
+  signInReturnTo: 'signInReturnTo',
   guestId: 'guestId',
   offerPopupSeen: 'offerPopupSeen',
   visitedSlider: 'visitedSlider',

@@ -7,6 +7,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { ensurePrivateDir } from '../private-files';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or PostgreSQL is behind it. */
@@ -58,25 +59,34 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Opens PGlite persisted under dataDir, or in memory when dataDir is 'memory://'. */
-export async function openPglite(dataDir: string | 'memory://'): Promise<DatabaseHandle> {
+/**
+ * Opens PGlite persisted under dataDir, or in memory when dataDir is 'memory://'. An in-memory
+ * one may start from a dump of another's data directory (`loadDataDir`), skipping initdb.
+ */
+export async function openPglite(dataDir: string | 'memory://', options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   // Loaded only here: the WebAssembly PostgreSQL costs about 40 MB of memory once imported,
   // which a shop running on a PostgreSQL server should not pay.
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   let unlock = () => {};
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } else {
     const dir = path.join(dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(dataDir);
+    ensurePrivateDir(dir);
     unlock = lockDataDir(dir);
     try {
       client = new PGlite(dir);
       await client.waitReady;
     } catch (error) {
       unlock();
-      throw error;
+      throw new Error(
+        `The embedded database in ${dir} could not be opened: its files are damaged or were written by another program. ` +
+          'Stop the shop, move that folder aside (keep it: it may still be recovered), and put back your last copy of DATA_DIR, ' +
+          'or start with an empty DATA_DIR to begin a new shop.',
+        { cause: error },
+      );
     }
   }
   await client.waitReady;
@@ -92,13 +102,24 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that PostgreSQL closes (a restart, a failover, an administrator) is an
-  // 'error' event on the pool; unhandled, it would crash the shop. The pool replaces it.
-  let closing = false;
-  pool.on('error', (error) => {
-    if (!closing) console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool will open a new one.`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While PostgreSQL is away a request waits at most this long for a connection, then
+    // answers 503, instead of queueing until the client gives up.
+    connectionTimeoutMillis: 5_000,
   });
+  // A connection that PostgreSQL closes (a restart, a failover, pg_terminate_backend, an idle
+  // timeout) emits 'error'. The pool listens only on idle connections; a connection checked
+  // out by a request (between two statements of a transaction) has no listener, and Node
+  // ends the process on an unhandled 'error'. Every connection gets one for its whole life:
+  // the request's own query then fails (503) and the pool discards the connection.
+  let closing = false;
+  const onConnectionError = (error: Error) => {
+    if (!closing) console.warn(`PostgreSQL closed a connection (${error.message}); the pool will open a new one.`);
+  };
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   // Fail at start-up, with the server's own words, when PostgreSQL cannot be reached.
   const probe = await pool.connect();
   probe.release();

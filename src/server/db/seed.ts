@@ -9,7 +9,7 @@ import { loadSharp, putVariants, type ImageVariants } from '../storage/images';
 import type { MediaStorage } from '../storage/media-storage';
 import type { Database } from './client';
 import { DEMO_CATALOGUE, SIZE_CHARTS, categoryIdOf, categoryNameOf, chartKindOf, type ChartKind } from './seed/demo-data';
-import { categorySvg, garmentSvg, sizeChartSvg, type Look } from './seed/demo-images';
+import { categorySvg, garmentDetailSvg, garmentSvg, sizeChartSvg, type Look } from './seed/demo-images';
 
 /** The width the demo pictures are drawn at; see renderVariants. */
 const DRAW_WIDTH = 640;
@@ -131,9 +131,13 @@ export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Pr
       });
       for (const size of offered) sizeRows.push({ productId, size, quantity: product.stock[size] ?? 0 });
 
-      // Front, back (the front mirrored: no second drawing) and the category's mood picture.
+      // Front, back (the front mirrored: no second drawing) and a close-up of the same garment.
       const front = () => garmentSvg(look, DRAW_WIDTH);
-      const gallery = [once(`front:${productId}`, front), once(`front:${productId}`, front, true), categoryImage];
+      const gallery = [
+        once(`front:${productId}`, front),
+        once(`front:${productId}`, front, true),
+        once(`detail:${productId}`, () => garmentDetailSvg(look, DRAW_WIDTH)),
+      ];
       const images = [
         ...gallery.map((render, position) => ({ kind: 'gallery' as const, position, render })),
         { kind: 'size-chart' as const, position: 0, render: chartRender(chartKindOf(product.garment), '#111827') },

@@ -91,14 +91,24 @@ function schemaOf(declaration: RouteDeclaration, group: string): FastifySchema {
   };
 }
 
+/**
+ * Every answer of a non-public route is about one person (their cart, profile, orders, or
+ * the back office): no shared cache, proxy or browser history may keep it. Set before the
+ * access check, so refusals carry it too.
+ */
+const keepPrivate: onRequestHookHandler = (_request, reply, done) => {
+  reply.header('cache-control', 'private, no-store');
+  done();
+};
+
 /** The hooks that enforce a non-admin access level (admin routes get theirs from the admin scope). */
-function accessHooks(declaration: RouteDeclaration): { onRequest?: onRequestHookHandler; preValidation?: preValidationHookHandler } {
+function accessHooks(declaration: RouteDeclaration): { onRequest?: onRequestHookHandler[]; preValidation?: preValidationHookHandler } {
   switch (declaration.access) {
     case 'user':
-      return { onRequest: requireUser };
+      return { onRequest: [keepPrivate, requireUser] };
     // The spec's add-to-cart may carry the guest id in its body: resolved once the body is parsed.
     case 'shopper':
-      return declaration.guestIdInBody ? { preValidation: guestFromBody } : { onRequest: requireShopper };
+      return declaration.guestIdInBody ? { onRequest: [keepPrivate], preValidation: guestFromBody } : { onRequest: [keepPrivate, requireShopper] };
     default:
       return {};
   }
@@ -132,6 +142,7 @@ export async function registerApi(api: App, implementations: Implementation[]): 
     if (implementation.declaration.access !== 'admin') register(api, implementation);
   }
   await api.register(async (admin: App) => {
+    admin.addHook('onRequest', keepPrivate);
     admin.addHook('onRequest', requireAdmin);
     // Only the back office uploads (catalogue images): multipart is parsed in this scope alone.
     await admin.register(multipart, {

@@ -1,18 +1,25 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PublicCache, sendCached } from './public-cache';
 
 const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as unknown;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A cache on a hand-moved clock: time passes only when a test says so, however busy the machine. */
+function cacheWithClock(ttlMs: number) {
+  let now = 1_700_000_000_000;
+  const cache = new PublicCache({ ttlMs, now: () => now });
+  return { cache, advance: (ms: number) => void (now += ms) };
+}
 
 describe('PublicCache', () => {
   it('loads once for concurrent requests and serves the same entry', async () => {
-    const cache = new PublicCache(10_000);
+    const cache = new PublicCache({ ttlMs: 10_000 });
     let loads = 0;
     const load = async () => {
       loads++;
-      await sleep(10);
+      // Still loading while the other two ask: they must wait for this load, not start their own.
+      await new Promise((resolve) => setImmediate(resolve));
       return { n: loads };
     };
     const [a, b, c] = await Promise.all([cache.get('k', { load }), cache.get('k', { load }), cache.get('k', { load })]);
@@ -24,7 +31,7 @@ describe('PublicCache', () => {
   });
 
   it('keeps brotli and gzip forms that decompress to the same JSON', async () => {
-    const cache = new PublicCache(10_000);
+    const cache = new PublicCache({ ttlMs: 10_000 });
     const value = { products: Array.from({ length: 200 }, (_, i) => ({ title: `Tee ${i}`, price: 250 })) };
     const answer = await cache.get('k', { load: async () => value });
     expect(json(zlib.brotliDecompressSync(answer.br))).toEqual(value);
@@ -33,7 +40,7 @@ describe('PublicCache', () => {
   });
 
   it('forgets everything on invalidate, including a load that was in flight', async () => {
-    const cache = new PublicCache(10_000);
+    const cache = new PublicCache({ ttlMs: 10_000 });
     let value = 1;
     const first = cache.get('k', { load: async () => ({ value }) });
     cache.invalidate();
@@ -43,7 +50,7 @@ describe('PublicCache', () => {
   });
 
   it('serves a recently expired entry while one reload runs, then the reloaded one', async () => {
-    const cache = new PublicCache(20);
+    const { cache, advance } = cacheWithClock(20);
     let value = 1;
     let loads = 0;
     const load = async () => {
@@ -52,41 +59,41 @@ describe('PublicCache', () => {
     };
     await cache.get('k', { load });
     value = 2;
-    await sleep(25);
+    advance(25);
     const [stale, alsoStale] = await Promise.all([cache.get('k', { load }), cache.get('k', { load })]);
     expect(json(stale.body)).toEqual({ value: 1 });
     expect(alsoStale).toBe(stale);
-    await sleep(5);
-    expect(json((await cache.get('k', { load })).body)).toEqual({ value: 2 });
+    // The clock stands still: the stale entry is served until the one background reload lands.
+    await vi.waitFor(async () => expect(json((await cache.get('k', { load })).body)).toEqual({ value: 2 }), { timeout: 10_000 });
     expect(loads).toBe(2);
   });
 
   it('never serves an entry older than two TTLs', async () => {
-    const cache = new PublicCache(5);
+    const { cache, advance } = cacheWithClock(5);
     let value = 1;
     await cache.get('k', { load: async () => ({ value }) });
     value = 2;
-    await sleep(15);
+    advance(11);
     expect(json((await cache.get('k', { load: async () => ({ value }) })).body)).toEqual({ value: 2 });
   });
 
   it('keeps the compressed bytes when a reload finds the same answer, and makes new ones when it changed', async () => {
-    const cache = new PublicCache(20);
+    const { cache, advance } = cacheWithClock(20);
     let value = { stock: 5 };
     const first = await cache.get('k', { load: async () => value });
-    await sleep(50);
+    advance(50);
     const same = await cache.get('k', { load: async () => ({ ...value }) });
     expect(same.br).toBe(first.br);
     expect(same.etag).toBe(first.etag);
     value = { stock: 4 };
-    await sleep(50);
+    advance(50);
     const changed = await cache.get('k', { load: async () => value });
     expect(changed.etag).not.toBe(first.etag);
     expect(json(zlib.gunzipSync(changed.gzip))).toEqual({ stock: 4 });
   });
 
   it('keeps an expired entry without loading it again while its fingerprint is unchanged', async () => {
-    const cache = new PublicCache(20);
+    const { cache, advance } = cacheWithClock(20);
     let loads = 0;
     let fingerprint = 'v1';
     const source = {
@@ -94,23 +101,23 @@ describe('PublicCache', () => {
       fingerprint: async () => fingerprint,
     };
     await cache.get('k', source);
-    await sleep(50);
+    advance(50);
     // The first load stores no fingerprint (it is asked only to revalidate): one more build.
     const second = await cache.get('k', source);
     expect(loads).toBe(2);
-    await sleep(50);
+    advance(50);
     const kept = await cache.get('k', source);
     expect(loads).toBe(2);
     expect(kept.etag).toBe(second.etag);
     fingerprint = 'v2';
-    await sleep(50);
+    advance(50);
     expect(json((await cache.get('k', source)).body)).toEqual({ loads: 3 });
     cache.invalidate();
     expect(json((await cache.get('k', source)).body)).toEqual({ loads: 4 });
   });
 
   it('gives different bodies different ETags', async () => {
-    const cache = new PublicCache(10_000);
+    const cache = new PublicCache({ ttlMs: 10_000 });
     const a = await cache.get('a', { load: async () => ({ x: 1 }) });
     const b = await cache.get('b', { load: async () => ({ x: 2 }) });
     expect(a.etag).not.toBe(b.etag);
@@ -119,7 +126,7 @@ describe('PublicCache', () => {
 
 describe('sendCached', () => {
   async function serve() {
-    const cache = new PublicCache(10_000);
+    const cache = new PublicCache({ ttlMs: 10_000 });
     const value = { categories: Array.from({ length: 50 }, (_, i) => ({ name: `Category ${i}` })) };
     const app = Fastify();
     app.get('/', async (request, reply) => sendCached(request, reply, await cache.get('k', { load: async () => value })));

@@ -59,21 +59,34 @@ async function toAnswer(value: unknown, previous: CachedAnswer | undefined): Pro
  * event loop tens of milliseconds every TTL (requests wait meanwhile), asking the database
  * whether anything changed takes it almost nothing.
  */
+/** Milliseconds since the epoch; tests pass their own so they can move time without sleeping. */
+export type Clock = () => number;
+
+export type PublicCacheOptions = {
+  ttlMs?: number;
+  /** Check each built answer against its schema (everywhere but production). */
+  checkAnswers?: boolean;
+  now?: Clock;
+};
+
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Entry>>();
   private generation = 0;
+  private readonly ttlMs: number;
+  private readonly checkAnswers: boolean;
+  private readonly now: Clock;
 
-  /** `checkAnswers`: check each built answer against its schema (everywhere but production). */
-  constructor(
-    private readonly ttlMs = 2000,
-    private readonly checkAnswers = false,
-  ) {}
+  constructor({ ttlMs = 2000, checkAnswers = false, now = Date.now }: PublicCacheOptions = {}) {
+    this.ttlMs = ttlMs;
+    this.checkAnswers = checkAnswers;
+    this.now = now;
+  }
 
   /** The cached answer for key, loading it once even when many requests ask at the same moment. */
   async get(key: string, source: AnswerSource): Promise<CachedAnswer> {
     const cached = this.entries.get(key);
-    const now = Date.now();
+    const now = this.now();
     if (cached && cached.expiresAt > now) return cached;
     const reload = this.pending.get(key) ?? this.reload(key, source);
     if (cached && cached.expiresAt + this.ttlMs > now) {
@@ -112,7 +125,7 @@ export class PublicCache {
     // next reload builds again, never the other way round. A first load stores none, so the
     // first revalidation builds once more and stores one.
     const fingerprint = previous && source.fingerprint ? await source.fingerprint() : undefined;
-    const expiresAt = () => Date.now() + this.ttlMs;
+    const expiresAt = () => this.now() + this.ttlMs;
     if (previous && fingerprint !== undefined && previous.fingerprint === fingerprint) return { ...previous, expiresAt: expiresAt() };
     const value = await source.load();
     // A wrong shape fails loudly in tests and development instead of reaching a client.

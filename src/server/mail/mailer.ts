@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -28,9 +29,9 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await fs.mkdir(outboxDir, { recursive: true });
+      ensurePrivateDir(outboxDir);
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       log.info({ to: message.to, subject: message.subject, file }, `[dev outbox] ${message.subject}\n${message.text}`);
     },
   };

@@ -25,7 +25,9 @@ const ACCESS_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
 
 const claimsSchema = z.object({
-  sub: z.string().min(1),
+  // Users are keyed by UUID: any other subject is not one of ours (and would reach the
+  // database as a malformed id, a 500), so it is refused like any other invalid token.
+  sub: z.uuid(),
   email: z.string().email(),
   role: z.enum(['user', 'admin']),
   exp: z.number(),

@@ -1,5 +1,16 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { findLandingPage, landingPages, type LandingPageName } from '../../shared/storefront-routes';
+
+/**
+ * Starts the page's API requests before the app loads. The same text on every page (the
+ * paths travel beside it as JSON data, which is not run), so the Content-Security-Policy
+ * allows exactly this script by its hash and no other inline script.
+ */
+const EARLY_DATA_SCRIPT =
+  "window.__earlyData={};JSON.parse(document.getElementById('early-data').textContent).forEach(function(u){window.__earlyData[u]=fetch(u,{headers:{accept:'application/json'}}).catch(function(){})})";
+export const EARLY_DATA_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_DATA_SCRIPT).digest('base64')}'`;
 
 /**
  * The app's index.html, with what a storefront page needs announced in its head, so the
@@ -12,8 +23,9 @@ import path from 'node:path';
  * - the picture that is the page's largest paint, when the server can name it (the product
  *   gallery's first picture; the first card's picture on collection and category pages).
  *
- * The route patterns mirror src/client/router.tsx (storefront routes only); an unknown path
- * gets the plain index.html, which is always correct, only slower.
+ * The pages and their paths come from src/shared/storefront-routes.ts, the list the client's
+ * router renders too; any other path gets the plain index.html, which is always correct, only
+ * slower.
  */
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -25,10 +37,9 @@ export type LeadImage = { url: string; srcset: string };
 export type LeadPicture = { of: 'product' | 'category'; id: string } | { of: 'collection' };
 export type FindLeadImage = (lead: LeadPicture) => Promise<LeadImage | undefined>;
 
-type StorefrontRoute = {
-  pattern: RegExp;
-  module: string;
-  /** API paths (under /api) the page reads on its first render. */
+/** What the server announces for a landing page beyond its chunks. */
+type PagePreloads = {
+  /** API paths (under /api) the page reads on its first render, given the path's parameter. */
   data: (param: string) => string[];
   /** The largest paint's picture, and the `sizes` its <img> is drawn with. */
   lead?: { picture: (param: string) => LeadPicture; sizes: string };
@@ -40,29 +51,19 @@ export const GALLERY_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw
 export const CARD_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw';
 
 const CATALOGUE = '/category/with-products';
-const ROUTES: StorefrontRoute[] = [
-  { pattern: /^\/(?:home)?$/, module: 'storefront/home/routes/home-page.tsx', data: () => [CATALOGUE] },
-  {
-    pattern: /^\/collections$/,
-    module: 'storefront/catalog/routes/collections-page.tsx',
-    data: () => [CATALOGUE],
-    lead: { picture: () => ({ of: 'collection' }), sizes: CARD_SIZES },
-  },
-  { pattern: /^\/all-categories$/, module: 'storefront/catalog/routes/all-categories-page.tsx', data: () => [CATALOGUE] },
-  {
-    pattern: /^\/subCategory\/([^/]+)$/,
-    module: 'storefront/catalog/routes/sub-category-page.tsx',
-    data: () => [CATALOGUE],
-    lead: { picture: (categoryId) => ({ of: 'category', id: categoryId }), sizes: CARD_SIZES },
-  },
-  {
-    pattern: /^\/productDetails\/([^/]+)$/,
-    module: 'storefront/catalog/routes/product-details-page.tsx',
+// Keyed by the shared list of landing pages (src/shared/storefront-routes.ts), which gives their
+// paths and page modules: a page added there must say here what it reads first.
+const PRELOADS: Record<LandingPageName, PagePreloads> = {
+  home: { data: () => [CATALOGUE] },
+  collections: { data: () => [CATALOGUE], lead: { picture: () => ({ of: 'collection' }), sizes: CARD_SIZES } },
+  allCategories: { data: () => [CATALOGUE] },
+  subCategory: { data: () => [CATALOGUE], lead: { picture: (categoryId) => ({ of: 'category', id: categoryId }), sizes: CARD_SIZES } },
+  productDetails: {
     data: (productId) => [`/product/by-product/${encodeURIComponent(productId)}`],
     lead: { picture: (productId) => ({ of: 'product', id: productId }), sizes: GALLERY_SIZES },
   },
-  { pattern: /^\/cart$/, module: 'storefront/cart/routes/cart-page.tsx', data: () => [] },
-];
+  cart: { data: () => [] },
+};
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -86,22 +87,23 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const entryChunks = entry ? closure(manifest, entry) : new Set<string>();
 
-  // The page chunks beyond the entry's own, computed once per route.
-  const preloads = new Map(
-    ROUTES.map((route) => {
-      const chunks = manifest[route.module] ? [...closure(manifest, route.module)].filter((key) => !entryChunks.has(key)) : [];
+  // The page chunks beyond the entry's own, computed once per page.
+  const chunkLinks = new Map<string, string>(
+    Object.values(landingPages).map(({ page }) => {
+      const chunks = manifest[page] ? [...closure(manifest, page)].filter((key) => !entryChunks.has(key)) : [];
       const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(manifest[key]!.file)}">`);
-      return [route, links.join('')] as const;
+      return [page, links.join('')] as const;
     }),
   );
 
   return {
     async render(pathname, leadImage) {
-      const route = ROUTES.find((candidate) => candidate.pattern.test(pathname));
-      if (!route) return indexHtml;
+      const landing = findLandingPage(pathname);
+      if (!landing) return indexHtml;
+      const route = PRELOADS[landing.name];
       let param = '';
       try {
-        param = decodeURIComponent(route.pattern.exec(pathname)?.[1] ?? '');
+        param = decodeURIComponent(landing.params[0] ?? '');
       } catch {
         return indexHtml;
       }
@@ -112,9 +114,7 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
         // client's api-client takes each response once; JSON.stringify with < escaped keeps
         // the path from closing the script element.
         const list = JSON.stringify(dataPaths).replace(/</g, '\\u003c');
-        head.push(
-          `<script>window.__earlyData={};${list}.forEach(function(u){window.__earlyData[u]=fetch(u,{headers:{accept:'application/json'}}).catch(function(){})})</script>`,
-        );
+        head.push(`<script type="application/json" id="early-data">${list}</script><script>${EARLY_DATA_SCRIPT}</script>`);
       }
       const image = route.lead ? await leadImage(route.lead.picture(param)).catch(() => undefined) : undefined;
       if (route.lead && image) {
@@ -122,7 +122,7 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
           `<link rel="preload" as="image" href="${escapeAttribute(image.url)}" imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${route.lead.sizes}" fetchpriority="high">`,
         );
       }
-      head.push(preloads.get(route) ?? '');
+      head.push(chunkLinks.get(landing.page) ?? '');
       // Right after <title>: before Vite's entry script and stylesheet.
       return indexHtml.replace('</title>', `</title>${head.join('')}`);
     },

@@ -15,9 +15,15 @@ export const IMAGE_WIDTHS = [320, 640, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const DEFAULT_IMAGE_WIDTH: ImageWidth = 640;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Refuses decompression bombs: a 5 MB file may not unpack into more than this many pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff', 'svg']);
+/**
+ * Refuses decompression bombs: a 5 MB file may not unpack into more than this many pixels
+ * (4000 x 4000 is plenty for a product photo; decoded it is about 48 MB of memory).
+ */
+export const MAX_INPUT_PIXELS = 16_000_000;
+/** The most one image may take to check or to encode, so a crafted file cannot hold a core. */
+const IMAGE_TIME_LIMIT_SECONDS = 20;
+/** Raster formats only: SVG is a program (filters, blurs, huge canvases) and is refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export type ImageVariants = ReadonlyMap<ImageWidth, Buffer>;
 
@@ -25,7 +31,37 @@ export type ImageVariants = ReadonlyMap<ImageWidth, Buffer>;
  * sharp (libvips) is loaded on the first image to handle, not at start: a shop that serves
  * its catalogue without uploads keeps its memory (about 10 MB) for answers.
  */
-export const loadSharp = () => import('sharp').then((module) => module.default);
+export const loadSharp = () =>
+  import('sharp').then((module) => {
+    const sharp = module.default;
+    // One libvips thread per image and no operation cache: uploads are rare, and twenty
+    // hostile ones at once must not take every core or pile up decoded pixels in memory.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+
+/**
+ * Uploaded images are handled one at a time (the libuv pool would otherwise decode four
+ * at once): memory stays at one decoded image however many admins upload together.
+ */
+let imageQueue: Promise<unknown> = Promise.resolve();
+function oneImageAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = imageQueue.then(task, task);
+  imageQueue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * SVG is text: refused by its bytes before sharp sees it, since librsvg would run its filters.
+ * Leading whitespace, a byte-order mark or an XML declaration still make it SVG.
+ */
+function looksLikeSvg(buffer: Buffer): boolean {
+  const head = buffer.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  return head.startsWith('<') && (head.includes('<svg') || head.startsWith('<?xml') || head.startsWith('<!doctype svg'));
+}
+
+const timedOut = (error: unknown) => /timeout/i.test((error as Error).message ?? '');
 
 export const variantKey = (base: string, width: ImageWidth): string => `${base}-${width}.webp`;
 
@@ -43,18 +79,23 @@ export function srcsetFor(defaultUrl: string): string {
 export const notAnImage = () => new HttpError(415, apiMessages.http.notAnImage);
 export const imageTooLarge = () => new HttpError(413, apiMessages.http.imageTooLarge(MAX_IMAGE_BYTES / (1024 * 1024)));
 
-/** Throws 415 unless the bytes are an image sharp can decode. */
+/** Throws 415 unless the bytes are a raster image of at most MAX_INPUT_PIXELS that sharp can read. */
 export async function assertImage(buffer: Buffer): Promise<void> {
   if (buffer.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+  if (looksLikeSvg(buffer)) throw new HttpError(415, apiMessages.http.svgNotAccepted);
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
-    metadata = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reads the header only: the pixel count is known before anything is decoded.
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage();
   }
+  if (metadata.format === 'svg') throw new HttpError(415, apiMessages.http.svgNotAccepted);
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) throw notAnImage();
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw notAnImage();
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new HttpError(415, apiMessages.http.imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
+  }
 }
 
 /**
@@ -64,24 +105,30 @@ export async function assertImage(buffer: Buffer): Promise<void> {
  */
 export async function encodeVariants(buffer: Buffer, options: { effort?: number; quality?: number } = {}): Promise<ImageVariants> {
   const sharp = await loadSharp();
+  const timeout = { seconds: IMAGE_TIME_LIMIT_SECONDS };
   let image: Sharp;
   try {
     // Decode once (honouring the EXIF orientation) and resize the raw pixels for each width.
-    const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().raw().timeout(timeout).toBuffer({ resolveWithObject: true });
     image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  } catch {
-    throw new HttpError(415, apiMessages.http.unreadableImage);
+  } catch (error) {
+    throw new HttpError(415, timedOut(error) ? apiMessages.http.imageTookTooLong : apiMessages.http.unreadableImage);
   }
-  const encoded = await Promise.all(
-    IMAGE_WIDTHS.map(async (width) => {
+  const encoded: (readonly [ImageWidth, Buffer])[] = [];
+  try {
+    for (const width of IMAGE_WIDTHS) {
       const body = await image
         .clone()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: options.quality ?? 80, effort: options.effort ?? 3 })
+        .timeout(timeout)
         .toBuffer();
-      return [width, body] as const;
-    }),
-  );
+      encoded.push([width, body]);
+    }
+  } catch (error) {
+    if (timedOut(error)) throw new HttpError(415, apiMessages.http.imageTookTooLong);
+    throw error;
+  }
   return new Map(encoded);
 }
 
@@ -94,7 +141,7 @@ export async function putVariants(storage: MediaStorage, base: string, variants:
 /** Checks, re-encodes and stores one upload; returns the key to store. */
 export async function storeImage(storage: MediaStorage, base: string, buffer: Buffer): Promise<string> {
   await assertImage(buffer);
-  return putVariants(storage, base, await encodeVariants(buffer));
+  return putVariants(storage, base, await oneImageAtATime(() => encodeVariants(buffer)));
 }
 
 /** The prefix that removes every variant of a stored image (its key without the width). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import * as schema from '../db/schema/index';
@@ -40,9 +41,15 @@ async function withReset(handle: DatabaseHandle, url?: string): Promise<TestData
   };
 }
 
-/** A migrated, empty database of the given kind; PostgreSQL gets a database of its own. */
+/**
+ * A migrated, empty database of the given kind; PostgreSQL gets a database of its own. Each is
+ * a copy of the one the run's global setup migrated (migrated-snapshots.ts); without that setup
+ * (a file run on its own by another tool) it is created and migrated here.
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
+    const snapshot = inject('migratedPglite');
+    if (snapshot) return withReset(await openPglite('memory://', { loadDataDir: new Blob([fs.readFileSync(snapshot)]) }));
     const handle = await openPglite('memory://');
     await migrate(handle);
     return withReset(handle);
@@ -53,9 +60,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const markers = path.resolve('.test-markers');
   fs.mkdirSync(markers, { recursive: true });
   fs.writeFileSync(path.join(markers, 'postgres'), new Date().toISOString());
-  const database = await createPostgresDatabase(baseUrl, 'shop_test');
+  const template = inject('postgresTemplate');
+  const database = await createPostgresDatabase(baseUrl, 'shop_test', template);
   const handle = await openPostgres(database.url, 20);
-  await migrate(handle);
+  if (!template) await migrate(handle);
   return withReset(
     {
       ...handle,

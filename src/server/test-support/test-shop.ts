@@ -33,6 +33,9 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<Conf
     smtpUrl: smtp.url,
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
     adminEmails: ['admin@shop.test'],
+    // Every test request comes from one address, many with one phone number: the flood
+    // limits are tested on their own (order-limits.test.ts).
+    orderLimits: { perIp: 1_000_000, windowMinutes: 60, pendingPerPhone: 1_000_000 },
     ...configOverrides,
   };
   const database = await createTestDatabase(kind);

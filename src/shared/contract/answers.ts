@@ -4,7 +4,7 @@
  * the client reads its data through them. Amounts are Egyptian pounds; ids are strings.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status';
+import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
 import { SIZES } from '../sizes';
 
 export const messageAnswer = z.object({ message: z.string() });
@@ -81,11 +81,15 @@ export const orderLineAnswer = z.object({
   quantity: z.number().int(),
   /** LE per piece at the time of the order. */
   finalPrice: z.number(),
+  /** The unit price paid (LE): the same figure as finalPrice, under the runtime contract's name. */
+  price: z.number(),
 });
 export type OrderLineAnswer = z.output<typeof orderLineAnswer>;
 
 export const orderAnswer = z.object({
   _id: z.string(),
+  /** The short sequential number people use (shown as #1001). */
+  orderNumber: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -105,3 +109,41 @@ export const orderAnswer = z.object({
   products: z.array(orderLineAnswer),
 });
 export type OrderAnswer = z.output<typeof orderAnswer>;
+
+/** One entry of an order's history: a status set, or a note or cash amount recorded. */
+export const orderHistoryAnswer = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  /** The e-mail of who made the change; null for a guest's checkout. */
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderHistoryAnswer = z.output<typeof orderHistoryAnswer>;
+
+/** An order as the admin's detail page shows it: everything the desk needs to run it. */
+export const orderDetailAnswer = orderAnswer.extend({
+  history: z.array(orderHistoryAnswer),
+  /** LE, recorded when delivered; null otherwise. */
+  cashCollected: z.number().nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** The desk's latest note on the order (printed on the slip and in the courier export). */
+  notes: z.string(),
+  /** Every order of the same phone or e-mail, this one included. */
+  customer: z.object({ orders: z.number().int(), delivered: z.number().int(), cancelled: z.number().int() }),
+});
+export type OrderDetailAnswer = z.output<typeof orderDetailAnswer>;
+
+export const orderStatusCountsAnswer = z.object(
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof ORDER_STATUSES)[number], z.ZodNumber>,
+);
+export type OrderStatusCounts = z.output<typeof orderStatusCountsAnswer>;
+
+export const orderListAnswer = z.object({
+  orders: z.array(orderAnswer),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Orders per status under the same filters, status aside (the desk's tabs). */
+  counts: orderStatusCountsAnswer,
+});
+export type OrderListAnswer = z.output<typeof orderListAnswer>;

@@ -2,6 +2,7 @@
  * The whole API, declared once (docs/decisions/008-api-contract.md). The server registers
  * every route from here; the client calls them through `endpoints`, their schema-free table.
  */
+import { adminOrders } from './admin-orders';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -9,5 +10,5 @@ import { dashboard } from './dashboard';
 import { health } from './health';
 import { orders } from './orders';
 
-export const apiContract = { health, auth, catalog, cart, orders, dashboard } as const;
+export const apiContract = { health, auth, catalog, cart, orders, adminOrders, dashboard } as const;
 export type ApiContract = typeof apiContract;

@@ -39,8 +39,13 @@ describe('checkoutSchema', () => {
 
   it("says 'Invalid email' and 'Invalid phone number'", () => {
     expect(errors({ ...valid, email: 'omar@example' })).toEqual({ email: ['Invalid email'] });
-    for (const phone of ['', '0121234567', '021234567890', '+201212345678'])
+    for (const phone of ['', '0121234567', '021234567890', '+2021234567', '0121234567x'])
       expect(errors({ ...valid, phone })).toEqual({ phone: ['Invalid phone number'] });
+  });
+
+  it('accepts a phone written any common way and stores it as 01XXXXXXXXX', () => {
+    for (const phone of ['+201212345678', '+20 121 234 5678', '0121-234-5678', '0020 1212345678', '٠١٢١٢٣٤٥٦٧٨'])
+      expect(checkoutSchema.parse({ ...valid, phone }).phone).toBe('01212345678');
   });
 
   it('accepts 01 plus any nine digits as the phone', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GOVERNORATES } from '../governorates';
 import { messages } from '../messages';
-import { CHECKOUT_PHONE_PATTERN } from '../phone';
+import { CHECKOUT_PHONE_PATTERN, normalizeEgyptianPhone } from '../phone';
 import { emailField, requiredText } from './fields';
 
 const m = messages.checkout;
@@ -25,7 +25,12 @@ export const shippingDetailsSchema = z.object({
     error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? m.required : v.unknownGovernorate),
   }),
   // The spec gives only the format message, so an empty phone reads 'Invalid phone number'.
-  phone: z.string({ error: m.invalidPhone }).trim().regex(CHECKOUT_PHONE_PATTERN, { error: m.invalidPhone }),
+  // Written any common way (`+20 101 234 5678`, `0101-234-5678`), it is stored as 01XXXXXXXXX.
+  phone: z
+    .string({ error: m.invalidPhone })
+    .trim()
+    .overwrite((phone) => normalizeEgyptianPhone(phone) ?? phone)
+    .regex(CHECKOUT_PHONE_PATTERN, { error: m.invalidPhone }),
 });
 export type ShippingDetailsInput = z.input<typeof shippingDetailsSchema>;
 export type ShippingDetails = z.output<typeof shippingDetailsSchema>;

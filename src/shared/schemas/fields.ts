@@ -37,11 +37,18 @@ export const sizeField = (missing: string) =>
  * A number that may arrive as text (form inputs, multipart fields): '' and missing give
  * `required`, other text must read as a finite number. Input type `number | string`.
  */
+/**
+ * A number as a person types it in a form: decimal digits with an optional sign and fraction.
+ * `Number()` alone would also read `0x10` as 16, `1e3` as 1000 and `0b1` as 1.
+ */
+const DECIMAL_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const parseDecimal = (text: string): number => (DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN);
+
 export const formNumber = (required: string) =>
   z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
     if (typeof value === 'number') return value;
     const text = value.trim();
-    const parsed = Number(text);
+    const parsed = parseDecimal(text);
     if (text === '' || !Number.isFinite(parsed)) {
       ctx.issues.push({ code: 'custom', input: value, message: text === '' ? required : v.notANumber });
       return z.NEVER;
@@ -58,7 +65,7 @@ export const optionalFormNumber = (fallback: number) =>
       if (typeof value === 'number') return value;
       const text = (value ?? '').trim();
       if (text === '') return fallback;
-      const parsed = Number(text);
+      const parsed = parseDecimal(text);
       if (!Number.isFinite(parsed)) {
         ctx.issues.push({ code: 'custom', input: value, message: v.notANumber });
         return z.NEVER;

@@ -78,6 +78,15 @@ describe('productCreateSchema', () => {
     expect(create({ ...multipart, price: 'abc' })).toEqual({ price: ['Must be a number'] });
   });
 
+  it('refuses a price that rounds to 0 piastres, and reads numbers as decimals only', () => {
+    expect(create({ ...multipart, price: '0.004' })).toEqual({ price: ['Price must be greater than 0'] });
+    expect(create({ ...multipart, price: 0.004 })).toEqual({ price: ['Price must be greater than 0'] });
+    for (const price of ['0x10', '1e3', '0b1', '0o7', 'Infinity', '1.2.3'])
+      expect(create({ ...multipart, price }), price).toEqual({ price: ['Must be a number'] });
+    for (const [price, pounds] of [['0.01', 0.01], ['450', 450], [' 99.5 ', 99.5], ['.5', 0.5], ['12.', 12]] as const)
+      expect(productCreateSchema.parse({ ...multipart, price }).price, price).toBe(pounds);
+  });
+
   it('accepts whole discounts from 0 to 100 only', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), (d) => productCreateSchema.parse({ ...multipart, discount: String(d) }).discount === d));
     for (const discount of [-1, 101, 12.5, '150'])

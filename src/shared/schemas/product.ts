@@ -24,8 +24,10 @@ export const sizeChartRequiredMessage = m.sizeChartRequired;
 const priceField = formNumber(m.priceRequired).pipe(
   z
     .number()
-    .positive({ error: v.priceMin })
-    .max(PRICE_MAX_POUNDS, { error: v.priceMax(PRICE_MAX_POUNDS) }),
+    .positive({ error: v.priceMin, abort: true })
+    .max(PRICE_MAX_POUNDS, { error: v.priceMax(PRICE_MAX_POUNDS) })
+    // Stored in piastres: a price that rounds to 0 piastres (0.004) would be a free product.
+    .refine((pounds) => Math.round(pounds * 100) >= 1, { error: v.priceMin }),
 );
 
 const discountField = optionalFormNumber(0).pipe(

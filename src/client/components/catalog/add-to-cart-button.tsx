@@ -4,10 +4,17 @@ import type { Size } from '../../../shared/sizes';
 import { useAddToCart } from '../../lib/cart';
 import { showAddedToCartToast } from './catalog-toaster';
 
-type AddToCartButtonProps = { productId: string; size: Size | undefined; quantity: number; disabled?: boolean };
+type AddToCartButtonProps = {
+  productId: string;
+  size: Size | undefined;
+  quantity: number;
+  disabled?: boolean;
+  /** The stepper already set the cart's line to `quantity`: one action, one change, so only confirm. */
+  alreadyInCart?: boolean;
+};
 
 /** idle → loading (disabled) → a success toast for 2.5 s; no size gives the spec's alert. */
-export function AddToCartButton({ productId, size, quantity, disabled = false }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, size, quantity, disabled = false, alreadyInCart = false }: AddToCartButtonProps) {
   const addToCart = useAddToCart();
   const [missingSize, setMissingSize] = useState(false);
 
@@ -17,6 +24,10 @@ export function AddToCartButton({ productId, size, quantity, disabled = false }:
       return;
     }
     setMissingSize(false);
+    if (alreadyInCart) {
+      showAddedToCartToast();
+      return;
+    }
     addToCart.mutate(
       { productId, size, quantity },
       {

@@ -20,8 +20,17 @@ export function PurchaseControls({ productId, selection, showStock = false }: Pu
       {showStock && <StockStatus left={selection.stockOfSelected} />}
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper label="Quantity" value={selection.quantity} busy={selection.busy} onChange={selection.changeQuantity} />
-        <AddToCartButton productId={productId} size={selection.size} quantity={selection.quantity} disabled={selection.busy} />
+        <AddToCartButton
+          productId={productId}
+          size={selection.size}
+          quantity={selection.quantity}
+          disabled={selection.busy}
+          alreadyInCart={selection.appliedToCart}
+        />
       </div>
+      <p role="status" className="min-h-5 text-sm font-medium text-orange-800">
+        {selection.limitMessage}
+      </p>
     </div>
   );
 }

@@ -68,6 +68,8 @@ describe('quick-add dialog', () => {
     await click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(check).toHaveBeenLastCalledWith({ productId: 'p1', size: 's', quantity: 3 });
     expect(quantity()).toBe('2');
+    // Not silently: the shopper is told why + stopped.
+    expect(screen.getByText('Only 2 left in size S')).toBeTruthy();
 
     available = true;
     await click(screen.getByRole('button', { name: 'Decrease quantity' }));

@@ -5,6 +5,7 @@ import { QUANTITY_MIN } from '../../../shared/pricing';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { callApi, endpoints } from '../../lib/api-client';
 import { cartQueryKey, type Cart } from '../../lib/cart';
+import { useTransientMessage } from '../../lib/use-transient-message';
 import type { Product } from '../../lib/catalogue';
 
 type SizeStockEntry = Product['sizeStock'][number];
@@ -45,6 +46,9 @@ export function useSizeQuantity({ productId, sizeStock, checkQuantity = checkQua
   const [chosenSize, setChosenSize] = useState<Size | undefined>(() => firstAvailableSize(options));
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const [busy, setBusy] = useState(false);
+  // The stepper already set the cart's line to this quantity: Add to Cart must not add it again.
+  const [appliedToCart, setAppliedToCart] = useState(false);
+  const [limitMessage, setLimitMessage] = useTransientMessage();
 
   // A size sold out since it was chosen (fresh data) is no longer a choice.
   const size = chosenSize && options.some((option) => option.size === chosenSize && option.quantity > 0) ? chosenSize : firstAvailableSize(options);
@@ -53,15 +57,22 @@ export function useSizeQuantity({ productId, sizeStock, checkQuantity = checkQua
     if (!options.some((option) => option.size === next && option.quantity > 0)) return;
     setChosenSize(next);
     setQuantity(QUANTITY_MIN);
+    setAppliedToCart(false);
+    setLimitMessage(null);
   };
 
   const changeQuantity = async (next: number) => {
     if (!size || busy || next < QUANTITY_MIN) return;
     setBusy(true);
     try {
-      if (!(await checkQuantity({ productId, size, quantity: next }))) return;
+      if (!(await checkQuantity({ productId, size, quantity: next }))) {
+        const left = options.find((option) => option.size === size)?.quantity ?? 0;
+        setLimitMessage(messages.cart.onlyLeft(Math.min(left, next - 1), size));
+        return;
+      }
+      setLimitMessage(null);
       setQuantity(next);
-      await updateCartLineIfPresent(queryClient, productId, size, next);
+      setAppliedToCart(await updateCartLineIfPresent(queryClient, productId, size, next));
     } catch (error) {
       // A failed quantity check is logged only: the shopper sees no message.
       console.error('Quantity check failed', error);
@@ -77,15 +88,20 @@ export function useSizeQuantity({ productId, sizeStock, checkQuantity = checkQua
     busy,
     soldOut: allSizesSoldOut(options),
     stockOfSelected: options.find((option) => option.size === size)?.quantity ?? 0,
+    appliedToCart,
+    /** Why the last + did nothing (only N left); clears itself after 3 s. */
+    limitMessage,
     chooseSize,
     changeQuantity: (next: number) => void changeQuantity(next),
   };
 }
 
+/** Sets the cart's line of this size to `quantity` when there is one; says whether it did. */
 async function updateCartLineIfPresent(queryClient: ReturnType<typeof useQueryClient>, productId: string, size: Size, quantity: number) {
   const carts = queryClient.getQueriesData<Cart>({ queryKey: cartQueryKey });
   const inCart = carts.some(([, cart]) => cart?.products.some((line) => line.product._id === productId && line.size === size));
-  if (!inCart) return;
+  if (!inCart) return false;
   await callApi(endpoints.cart.updateQuantity, { params: { productId }, body: { quantity, size } });
   await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+  return true;
 }

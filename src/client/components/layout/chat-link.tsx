@@ -1,9 +1,27 @@
+import { useLocation } from 'react-router';
 import { messages } from '../../../shared/messages';
+import { dashboardMenuLinks, paths } from '../../paths';
 import { whatsappUrl } from './contact-channels';
 import { WhatsAppIcon } from './icons';
+import { useHideOnScroll } from './use-hide-on-scroll';
 
-/** The floating link to the shop's WhatsApp, on every page. */
+/**
+ * Pages whose own action sits at the bottom of a phone screen (Checkout, Place order, Add to
+ * Cart) and the back office, where a floating button would cover a control or a chart.
+ */
+const PAGES_WITHOUT_CHAT_LINK = [paths.cart, paths.createOrder, paths.updateOrderStatus, paths.dashboardDetails, ...dashboardMenuLinks.map((link) => link.to)];
+const hasItsOwnBottomAction = (pathname: string) =>
+  PAGES_WITHOUT_CHAT_LINK.some((path) => pathname === path || pathname.startsWith(`${path}/`)) || pathname.startsWith(paths.productDetails(''));
+
+/**
+ * The floating link to the shop's WhatsApp. It steps aside while the shopper scrolls down
+ * through text (and comes back when they scroll up or stop at the top), so it never sits on
+ * what they are reading.
+ */
 export function ChatLink() {
+  const { pathname } = useLocation();
+  const scrollingDown = useHideOnScroll();
+  if (hasItsOwnBottomAction(pathname)) return null;
   return (
     <a
       href={whatsappUrl()}
@@ -11,7 +29,8 @@ export function ChatLink() {
       rel="noopener noreferrer"
       aria-label={messages.layout.whatsappLink}
       title={messages.layout.whatsappLink}
-      className="chat-fab fixed end-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 motion-reduce:transition-none"
+      data-hidden={scrollingDown}
+      className="chat-fab fixed end-3 z-30 inline-flex size-12 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/20 transition-[transform,opacity,visibility] hover:scale-105 data-[hidden=true]:invisible data-[hidden=true]:translate-y-24 data-[hidden=true]:opacity-0 motion-reduce:transition-none sm:end-4 sm:size-14"
     >
       <WhatsAppIcon />
     </a>

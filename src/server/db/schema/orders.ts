@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { NON_SALE_STATUSES, ORDER_STATUSES } from '../../../shared/order-status';
-import type { OrderStatus } from '../../../shared/order-status';
+import { CANCEL_REASONS, MAILED_STATUSES, NON_SALE_STATUSES, ORDER_STATUSES } from '../../../shared/order-status';
+import type { CancelReason, OrderStatus } from '../../../shared/order-status';
+import { EMAIL_IDENTITY_KEY_SQL } from '../../../shared/email-identity';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { users } from './auth';
 import { products } from './catalog';
@@ -11,9 +12,14 @@ export const orders = pgTable(
   'orders',
   {
     id: idColumn(),
+    // The short number people say on the phone (#1001): a sequence, so concurrent checkouts
+    // never share one; numbers of rolled-back checkouts are skipped, never reused.
+    orderNumber: integer('order_number').notNull().unique().generatedByDefaultAsIdentity({ startWith: 1001 }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     guestId: uuid('guest_id'),
     email: text('email').notNull(),
+    // Who the address belongs to, for WELCOME10's first-order rule (shared/email-identity.ts).
+    emailKey: text('email_key').generatedAlwaysAs(sql.raw(EMAIL_IDENTITY_KEY_SQL('email'))),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
@@ -30,6 +36,12 @@ export const orders = pgTable(
     // Whether the order's items are currently taken out of stock (false once cancelled).
     stockHeld: integer('stock_held').notNull().default(1),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    // Set only while delivered: what the courier handed over (the total unless recorded otherwise).
+    cashCollectedPiastres: integer('cash_collected_piastres'),
+    // Set only while cancelled or refunded.
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    // The desk's latest note, printed on the slip and sent to the courier.
+    notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +54,7 @@ export const orders = pgTable(
       .on(table.createdAt, table.totalPiastres)
       .where(sql`${table.status} not in (${sqlList(NON_SALE_STATUSES)})`),
     index('orders_email_idx').on(table.email),
+    index('orders_email_key_idx').on(table.emailKey),
     index('orders_phone_idx').on(table.phone),
     check('orders_status_check', sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
     check('orders_payment_method_check', sql`${table.paymentMethod} = 'cash'`),
@@ -50,6 +63,11 @@ export const orders = pgTable(
       sql`${table.subtotalPiastres} >= 0 and ${table.shippingFeePiastres} >= 0 and ${table.discountPiastres} >= 0 and ${table.totalPiastres} >= 0`,
     ),
     check('orders_stock_held_check', sql`${table.stockHeld} in (0, 1)`),
+    check('orders_cancel_reason_check', sql`${table.cancelReason} in (${sqlList(CANCEL_REASONS)})`),
+    check('orders_cash_collected_check', sql`${table.cashCollectedPiastres} >= 0`),
+    // The desk's tabs and filters: newest first within a status or a governorate.
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_governorate_created_idx').on(table.governorate, table.createdAt),
   ],
 );
 
@@ -88,8 +106,15 @@ export const orderStatusChanges = pgTable(
     toStatus: text('to_status').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: createdAt(),
+    note: text('note'),
+    // When the customer's mail about this change went out (shipped, delivered, cancelled).
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
-  (table) => [index('order_status_changes_order_idx').on(table.orderId, table.changedAt)],
+  (table) => [
+    index('order_status_changes_order_idx').on(table.orderId, table.changedAt),
+    // The mail retry looks only at recent changes still waiting for their mail.
+    index('order_status_changes_unmailed_idx').on(table.changedAt).where(sql`${table.mailedAt} is null and ${table.toStatus} in (${sqlList(MAILED_STATUSES)})`),
+  ],
 );
 
 /**
@@ -102,6 +127,7 @@ export const promoRedemptions = pgTable(
     id: idColumn(),
     code: text('code').notNull(),
     email: text('email').notNull(),
+    emailKey: text('email_key').generatedAlwaysAs(sql.raw(EMAIL_IDENTITY_KEY_SQL('email'))),
     phone: text('phone').notNull(),
     orderId: uuid('order_id')
       .notNull()
@@ -110,7 +136,7 @@ export const promoRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('promo_redemptions_email_idx').on(table.code, table.email),
+    index('promo_redemptions_email_idx').on(table.code, table.emailKey),
     index('promo_redemptions_phone_idx').on(table.code, table.phone),
   ],
 );
@@ -128,3 +154,20 @@ export const orderIdempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.requester, table.key] }), index('order_idempotency_created_idx').on(table.createdAt)],
 );
 
+
+/**
+ * Where an order came from: the client address that placed it, counted by the per-IP order
+ * limit (ORDER_LIMIT_PER_IP). Kept beside the order rather than in it, so the checkout's
+ * one-statement write stays as it is.
+ */
+export const orderSources = pgTable(
+  'order_sources',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientIp: text('client_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_sources_ip_idx').on(table.clientIp, table.createdAt)],
+);

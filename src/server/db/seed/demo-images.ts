@@ -69,6 +69,14 @@ export function garmentSvg(look: Look, width: number, view: 'front' | 'back' = '
 <g fill="none" stroke="#1f2937" stroke-opacity=".3" stroke-width="3">${view === 'front' ? (DETAILS[look.garment] ?? '') : ''}</g></g></svg>`;
 }
 
+/** A close-up of the same garment: its fabric and neckline, as a shop's third photo shows. */
+export function garmentDetailSvg(look: Look, width: number): string {
+  return `${svgOpen(width)}<defs>${patternDefs('fill', look)}</defs>
+<rect width="${W}" height="${H}" fill="${look.background}"/>
+<g transform="translate(200 230) scale(1.9) translate(-200 -150)"><path d="${GARMENTS[look.garment]}" fill="url(#fill)" stroke="#1f2937" stroke-opacity=".25" stroke-width="2" stroke-linejoin="round"/>
+<g fill="none" stroke="#1f2937" stroke-opacity=".3" stroke-width="2">${DETAILS[look.garment] ?? ''}</g></g></svg>`;
+}
+
 /** A category tile: its garments fanned out on the category's colour. */
 export function categorySvg(looks: Look[], background: string, width: number): string {
   const placed = looks

@@ -6,6 +6,7 @@ import { HttpError, badRequest, notFound, tooManyRequests } from '../../http/htt
 import type { Mailer } from '../../mail/mailer';
 import { signAccessToken, type Role } from '../../plugins/auth';
 import { mergeGuestCart } from '../cart/cart-merge';
+import { claimGuestOrders } from '../orders/orders.repository';
 import * as repo from './auth.repository';
 import { hashOtpCode, hashVerificationToken, newOtpCode, newVerificationToken, otpCodeMatches } from './otp-codes';
 import { otpMail, shopNameFrom } from './otp-mail';
@@ -109,6 +110,8 @@ export async function confirmCode(
     await repo.closeChallenge(tx, challenge.id);
     const signedIn = await repo.recordSignIn(tx, user.id, roleFor(config, user.email));
     if (input.guestId) await mergeGuestCart(tx, { guestId: input.guestId, userId: signedIn.id });
+    // The code proves the address: orders placed as a guest with it become this account's.
+    await claimGuestOrders(tx, { email: signedIn.email, userId: signedIn.id });
     return { ok: true, user: signedIn };
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartLines, carts, categories, products, productSizes, users } from '../../db/schema/index';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
+import { signAccessToken } from '../../plugins/auth';
 import { codeByMail, confirm, signIn } from './test-sign-in';
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
@@ -65,6 +66,17 @@ describe.each(testDatabases())('auth API on %s', (kind) => {
     const broken = await shop.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: 'abc.def.ghi' } });
     expect(broken.statusCode).toBe(401);
     expect(broken.json().message).toBeTruthy();
+  });
+
+  it('answers 401, not 500, to a token signed with our key whose sub is not a user id (a UUID)', async () => {
+    for (const role of ['user', 'admin'] as const) {
+      const token = await signAccessToken(shop.config, { id: 'not-a-uuid', email: 'mona@example.com', role });
+      for (const url of ['/api/auth/profile', '/api/order/my-orders', '/api/cart/my-cart', '/api/admin/getAllCategories']) {
+        const response = await shop.app.inject({ method: 'GET', url, headers: { authorization: token } });
+        expect(response.statusCode, `${role} ${url}`).toBe(401);
+        expect(response.json().message).toBeTruthy();
+      }
+    }
   });
 
   it('gives ADMIN_EMAILS role admin, re-evaluated at every sign-in', async () => {

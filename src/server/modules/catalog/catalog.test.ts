@@ -60,6 +60,13 @@ describe.each(testDatabases())('public catalogue API on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     }
+
+    // Each product's gallery shows that product: no picture is the category's collage.
+    const bytesOf = async (imageUrl: string) => (await shop.app.inject({ method: 'GET', url: imageUrl.replace('http://shop.test', '') })).rawPayload;
+    for (const category of categories.slice(0, 2)) {
+      const collage = await bytesOf(category.image.secure_url);
+      for (const image of category.products[0]!.images) expect((await bytesOf(image.secure_url)).equals(collage)).toBe(false);
+    }
   });
 
   it('answers the spec shapes with server-derived finalPrice and stock', async () => {

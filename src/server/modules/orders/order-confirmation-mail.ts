@@ -31,7 +31,7 @@ export function confirmationMail(order: OrderView, shopUrl: string): MailMessage
     '',
     'Thank you for your order. We have received it and will let you know when it ships.',
     '',
-    `Order number: ${order._id}`,
+    `Order number: #${order.orderNumber}`,
     `Placed on: ${formatDateTime(order.createdAt)}`,
     '',
     'Items:',
@@ -49,12 +49,12 @@ export function confirmationMail(order: OrderView, shopUrl: string): MailMessage
   const html = [
     `<p>Hello ${escapeHtml(order.firstName)},</p>`,
     '<p>Thank you for your order. We have received it and will let you know when it ships.</p>',
-    `<p><strong>Order number:</strong> ${escapeHtml(order._id)}<br>Placed on: ${escapeHtml(formatDateTime(order.createdAt))}</p>`,
+    `<p><strong>Order number:</strong> #${order.orderNumber}<br>Placed on: ${escapeHtml(formatDateTime(order.createdAt))}</p>`,
     `<ul>${lines.map((line) => `<li>${escapeHtml(line.text)}</li>`).join('')}</ul>`,
     `<table>${totals.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
     `<p>${escapeHtml(paymentNote)}</p>`,
     `<p><strong>Delivery address:</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(shopUrl)}/my-orders">See your orders</a></p>`,
   ].join('\n');
-  return { to: order.email, subject: `${messages.api.orders.confirmationMailSubject} (${order._id.slice(0, 8)})`, text, html };
+  return { to: order.email, subject: `${messages.api.orders.confirmationMailSubject} #${order.orderNumber}`, text, html };
 }

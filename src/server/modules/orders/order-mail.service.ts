@@ -2,6 +2,8 @@ import type { App } from '../../types';
 import { findOrderWithLines, findUnconfirmedOrderIds, markConfirmationSent } from './orders.repository';
 import { confirmationMail } from './order-confirmation-mail';
 import { toOrderView, type OrderView } from './order-view';
+import { statusMail } from './order-status-mail';
+import { findDueStatusMail, findOrdersWithUnmailedChanges, markStatusMailed } from './order-status-mail.repository';
 
 const MINUTE_MS = 60 * 1000;
 /** Older orders are not worth a first "thank you" any more. */
@@ -21,24 +23,55 @@ async function sendOrderConfirmation(app: Pick<App, 'deps'>, orderId: string): P
 }
 
 /**
+ * Sends the mail of the order's latest status change when it is still due (shipped, delivered,
+ * cancelled, not yet mailed, still the order's status) and records it.
+ */
+async function sendStatusMailOf(app: Pick<App, 'deps'>, orderId: string): Promise<void> {
+  const due = await findDueStatusMail(app.deps.db, orderId);
+  if (!due) return;
+  const order = await findOrderWithLines(app.deps.db, orderId);
+  if (!order) return;
+  const mail = statusMail(toOrderView(order), due.status, order.cancelReason, app.deps.config.publicUrl);
+  if (mail) await app.deps.mailer.send(mail);
+  await markStatusMailed(app.deps.db, due.changeId);
+}
+
+/**
+ * Sends the due mails of these orders one by one, stopping at the first failure: the mail
+ * server is then likely still down, and the rest wait for the next round.
+ */
+async function sendInTurn(app: Pick<App, 'log'>, orderIds: string[], send: (orderId: string) => Promise<void>, what: string): Promise<number> {
+  let sent = 0;
+  for (const orderId of orderIds) {
+    try {
+      await send(orderId);
+      sent++;
+    } catch (error) {
+      app.log.warn({ err: error, orderId }, `${what} failed again; will retry`);
+      break;
+    }
+  }
+  return sent;
+}
+
+/** The window a retry looks at: not older than the horizon, not younger than a first attempt in flight. */
+const retryWindow = (now: Date) => [new Date(now.getTime() - RETRY_HORIZON_MS), new Date(now.getTime() - 2 * MINUTE_MS)] as const;
+
+/** Retries status mails that failed, as retryPendingConfirmations does for confirmations. */
+export async function retryPendingStatusMails(app: Pick<App, 'deps' | 'log'>, now = new Date()): Promise<number> {
+  const ids = await findOrdersWithUnmailedChanges(app.deps.db, ...retryWindow(now), 50);
+  return sendInTurn(app, ids, (id) => sendStatusMailOf(app, id), 'order status mail');
+}
+
+/**
  * Retries confirmations that failed (SMTP down, process stopped right after the commit).
  * Orders younger than two minutes are left to their first attempt still in flight.
  * Several shop processes may both send one mail in a rare race: a duplicate "thank you" is
  * better than none.
  */
 export async function retryPendingConfirmations(app: Pick<App, 'deps' | 'log'>, now = new Date()): Promise<number> {
-  const ids = await findUnconfirmedOrderIds(app.deps.db, new Date(now.getTime() - RETRY_HORIZON_MS), new Date(now.getTime() - 2 * MINUTE_MS), 50);
-  let sent = 0;
-  for (const id of ids) {
-    try {
-      await sendOrderConfirmation(app, id);
-      sent++;
-    } catch (error) {
-      app.log.warn({ err: error, orderId: id }, 'order confirmation mail failed again; will retry');
-      break; // the mail server is still down: try the rest next round
-    }
-  }
-  return sent;
+  const ids = await findUnconfirmedOrderIds(app.deps.db, ...retryWindow(now), 50);
+  return sendInTurn(app, ids, (id) => sendOrderConfirmation(app, id), 'order confirmation mail');
 }
 
 /**
@@ -49,21 +82,27 @@ export async function retryPendingConfirmations(app: Pick<App, 'deps' | 'log'>, 
  * waiting out its own timeout.
  */
 export class OrderMails {
-  private readonly waiting: OrderView[] = [];
+  private readonly waiting: Array<{ confirm: OrderView } | { statusOf: string }> = [];
   private draining: Promise<void> | undefined;
 
   constructor(private readonly app: Pick<App, 'deps' | 'log'>) {}
 
   /** Queues the confirmation of an order just placed. */
   sendConfirmation(order: OrderView): void {
-    this.waiting.push(order);
+    this.waiting.push({ confirm: order });
+    this.startDraining();
+  }
+
+  /** Queues the customer's mail about an order's new status (sent only for shipped, delivered, cancelled). */
+  sendStatusUpdate(orderId: string): void {
+    this.waiting.push({ statusOf: orderId });
     this.startDraining();
   }
 
   /** The periodic retry; skipped while the queue drains, whose orders still look unconfirmed. */
   async retryPending(): Promise<number> {
     if (this.draining) return 0;
-    return retryPendingConfirmations(this.app);
+    return (await retryPendingConfirmations(this.app)) + (await retryPendingStatusMails(this.app));
   }
 
   /** Resolves once the mails in flight are sent (or have failed). */
@@ -81,11 +120,13 @@ export class OrderMails {
   }
 
   private async drain(): Promise<void> {
-    for (let order = this.waiting.shift(); order; order = this.waiting.shift()) {
+    for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
       try {
-        await sendConfirmationOf(this.app, order);
+        if ('confirm' in job) await sendConfirmationOf(this.app, job.confirm);
+        else await sendStatusMailOf(this.app, job.statusOf);
       } catch (error) {
-        this.app.log.warn({ err: error, orderId: order._id, leftToRetry: this.waiting.length }, 'order confirmation mail failed; will retry');
+        const orderId = 'confirm' in job ? job.confirm._id : job.statusOf;
+        this.app.log.warn({ err: error, orderId, leftToRetry: this.waiting.length }, 'order mail failed; will retry');
         this.waiting.length = 0;
       }
     }

@@ -43,6 +43,7 @@ export type OrderWritten =
 type Row = {
   available: string | null;
   order_id: string | null;
+  order_number: number | null;
   status: string;
   created_at: unknown;
   updated_at: unknown;
@@ -116,7 +117,7 @@ export async function writeOrder(tx: DbOrTx, write: OrderWrite): Promise<OrderWr
         ${order.subtotalPiastres}::int, ${order.shippingFeePiastres}::int, ${order.discountPiastres}::int, ${order.totalPiastres}::int,
         ${order.promoCode}::text
       where (select count(*) from taken) = (select count(*) from wanted)
-      returning id, status, created_at, updated_at),
+      returning id, order_number, status, created_at, updated_at),
     new_lines as (
       insert into order_lines (order_id, product_id, title, image_url, size, quantity, final_price_piastres)
       select o.id, v.product_id, v.title, v.image_url, v.size, v.quantity, v.final_price_piastres
@@ -129,7 +130,7 @@ export async function writeOrder(tx: DbOrTx, write: OrderWrite): Promise<OrderWr
     ${redemption}
     ${keyed}
     select (select string_agg(a.product_id::text || ':' || a.size, ',') from locked a where a.stock >= a.quantity) as available,
-      o.id as order_id, o.status, o.created_at, o.updated_at,
+      o.id as order_id, o.order_number, o.status, o.created_at, o.updated_at,
       l.id as line_id, l.product_id, l.title, l.image_url, l.size, l.quantity, l.final_price_piastres
     from (select) as one
     left join new_order o on true
@@ -146,6 +147,7 @@ export async function writeOrder(tx: DbOrTx, write: OrderWrite): Promise<OrderWr
     placed: true,
     order: {
       id: first.order_id,
+      orderNumber: Number(first.order_number),
       ...order,
       status: first.status as OrderStatus,
       createdAt: orders.createdAt.mapFromDriverValue(first.created_at as string) as Date,

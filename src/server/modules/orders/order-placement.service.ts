@@ -20,7 +20,11 @@ import type { Size } from '../../../shared/sizes';
 type PlacementDeps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'>;
 const m = messages.api.orders;
 
-export type PlacedOrder = { order: OrderView; replayed: boolean };
+/**
+ * `placedBy`: which way the order went, so tests can prove that the common checkout takes the
+ * one-statement path and the rest the transaction (both give the same answers otherwise).
+ */
+export type PlacedOrder = { order: OrderView; replayed: boolean; placedBy: 'one statement' | 'transaction' };
 
 const requesterOf = (shopper: Shopper) => (shopper.kind === 'user' ? `user:${shopper.userId}` : `guest:${shopper.guestId}`);
 
@@ -118,7 +122,7 @@ export async function placeOrder(deps: PlacementDeps, shopper: Shopper, payload:
   const fast = await placeInOneStatement(deps, requester);
   if (fast) {
     deps.publicCache.invalidate();
-    return { order: toOrderView(fast), replayed: false };
+    return { order: toOrderView(fast), replayed: false, placedBy: 'one statement' };
   }
 
   const placed = await deps.db.transaction(async (tx): Promise<{ orderId: string } | { order: OrderViewSource }> => {
@@ -156,11 +160,11 @@ export async function placeOrder(deps: PlacementDeps, shopper: Shopper, payload:
   });
   if ('order' in placed) {
     deps.publicCache.invalidate();
-    return { order: toOrderView(placed.order), replayed: false };
+    return { order: toOrderView(placed.order), replayed: false, placedBy: 'transaction' };
   }
   const order = await findOrderWithLines(deps.db, placed.orderId);
   if (!order) throw new Error(`order ${placed.orderId} vanished after commit`);
-  return { order: toOrderView(order), replayed: true };
+  return { order: toOrderView(order), replayed: true, placedBy: 'transaction' };
 }
 
 /** Idempotency keys past their lifetime (docs/decisions/006): run by the background jobs. */

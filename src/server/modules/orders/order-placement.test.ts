@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EMAIL_IDENTITY_KEY_SQL, emailIdentityKey } from '../../../shared/email-identity';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { readCartForCheckout } from '../cart/cart.repository';
@@ -21,7 +22,7 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     const product = await insertProduct(db(), { title: 'Linen Shirt', price: 250, discount: 20, sizes: { m: 5, l: 1 } });
     const guest = await guestWithCart(shop, product.id, 'm', 2);
     await addToCart(shop, guest, product.id, 'l', 1);
-    const response = await createOrder(shop, guest);
+    const response = await createOrder(shop, guest, checkoutPayload({ phone: '+20 101 234 5678' }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe('Order placed successfully');
@@ -84,7 +85,7 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     const guest = await guestWithCart(shop, product.id, 'm', 1);
     const cases: Array<[object, RegExp]> = [
       [{ phone: '0101234567' }, /^phone: Invalid phone number$/],
-      [{ phone: '+201012345678' }, /^phone: Invalid phone number$/],
+      [{ phone: '+20101234567' }, /^phone: Invalid phone number$/],
       [{ governorate: 'Paris' }, /^governorate: /],
       [{ email: 'nope' }, /^email: Invalid email$/],
       [{ firstName: '  ' }, /^firstName: Required$/],
@@ -138,6 +139,36 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
     expect((await createOrder(shop, await guestWithCart(shop, product.id, 'm', 1))).statusCode).toBe(201);
     const refused = await createOrder(shop, await guestWithCart(shop, product.id, 'm', 1), checkoutPayload({ discount: 20 }));
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('counts case, plus-addressing, Gmail dots and phone forms as the same customer for WELCOME10', async () => {
+    const product = await insertProduct(db(), { price: 200, sizes: { m: 20 } });
+    const first = await createOrder(shop, await guestWithCart(shop, product.id, 'm', 1), checkoutPayload({ email: 'mona@gmail.com', phone: '01012345678' }));
+    expect(first.statusCode, first.body).toBe(201);
+    const variants = [
+      { email: 'mona+2@gmail.com', phone: '01155555555' },
+      { email: 'm.o.n.a@gmail.com', phone: '01155555556' },
+      { email: 'MONA@gmail.com', phone: '01155555557' },
+      { email: 'Mona+shop@GoogleMail.com', phone: '01155555558' },
+      { email: 'someone-else@shop.test', phone: '+20 101 234 5678' },
+    ];
+    for (const overrides of variants) {
+      const refused = await createOrder(shop, await guestWithCart(shop, product.id, 'm', 1), checkoutPayload({ discount: 20, promoCode: 'WELCOME10', ...overrides }));
+      expect(refused.statusCode, JSON.stringify(overrides)).toBe(409);
+    }
+    // Dots are one person only at Gmail: elsewhere they name another mailbox.
+    const otherPerson = await createOrder(shop, await guestWithCart(shop, product.id, 'm', 1), checkoutPayload({ discount: 20, promoCode: 'WELCOME10', email: 'mo.na@shop.test', phone: '01155555559' }));
+    expect(otherPerson.statusCode, otherPerson.body).toBe(201);
+    // The order keeps the address as typed.
+    expect(otherPerson.json().results.email).toBe('mo.na@shop.test');
+  });
+
+  it('computes the identity key in the database exactly as the shared rule does', async () => {
+    const addresses = ['mona@gmail.com', 'M.O.N.A+x@GoogleMail.com', 'a.b+c+d@shop.test', 'plain@example.com', 'x+@y.z', '.dot.@gmail.com'];
+    for (const address of addresses) {
+      const [row] = await queryRows(db(), sql`select ${sql.raw(EMAIL_IDENTITY_KEY_SQL(`'${address.replaceAll("'", "''")}'`))} as key`);
+      expect(row!.key, address).toBe(emailIdentityKey(address));
+    }
   });
 
   it('refuses a sold-out size with 409 naming product and size, storing nothing', async () => {

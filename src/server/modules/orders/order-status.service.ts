@@ -32,9 +32,6 @@ export async function listMyOrders(deps: OrdersDeps, userId: string): Promise<Or
   return (await findOrdersWithLines(deps.db, { userId })).map(toOrderView);
 }
 
-export async function listAllOrders(deps: OrdersDeps): Promise<OrderView[]> {
-  return (await findOrdersWithLines(deps.db)).map(toOrderView);
-}
 
 /** Puts the order's pieces back (entering cancelled); the caller holds the order's row lock. */
 async function releaseStock(tx: DbOrTx, order: OrderRow): Promise<void> {
@@ -59,12 +56,12 @@ async function retakeStock(tx: DbOrTx, order: OrderRow): Promise<void> {
  * names, so however often an order goes in and out of cancelled its pieces move exactly once
  * each way.
  */
-async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, changedBy: string): Promise<void> {
+export async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, changedBy: string, note: string | null = null): Promise<void> {
   const holdStock = status !== 'cancelled';
   if (!holdStock && order.stockHeld === 1) await releaseStock(tx, order);
   if (holdStock && order.stockHeld === 0) await retakeStock(tx, order);
   await setOrderStatus(tx, order.id, status, holdStock);
-  await insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: status, changedBy });
+  await insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: status, changedBy, note });
 }
 
 /** A customer cancels their own pending order; someone else's order is a 404. */

@@ -7,7 +7,7 @@ export type OrderView = OrderAnswer;
 /** What an order view is made of: an order read back, or what the placement wrote. */
 export type OrderViewSource = Pick<
   OrderRow,
-  | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'governorate' | 'paymentMethod'
+  | 'id' | 'orderNumber' | 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'governorate' | 'paymentMethod'
   | 'subtotalPiastres' | 'shippingFeePiastres' | 'discountPiastres' | 'promoCode' | 'totalPiastres' | 'status' | 'createdAt' | 'updatedAt'
 > & { lines: Array<Pick<OrderLineRow, 'id' | 'productId' | 'title' | 'imageUrl' | 'size' | 'quantity' | 'finalPricePiastres'>> };
 
@@ -15,6 +15,7 @@ export type OrderViewSource = Pick<
 export function toOrderView(order: OrderViewSource): OrderAnswer {
   return {
     _id: order.id,
+    orderNumber: order.orderNumber,
     firstName: order.firstName,
     lastName: order.lastName,
     email: order.email,
@@ -39,6 +40,7 @@ export function toOrderView(order: OrderViewSource): OrderAnswer {
       size: line.size,
       quantity: line.quantity,
       finalPrice: toPounds(line.finalPricePiastres),
+      price: toPounds(line.finalPricePiastres),
     })),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, orderStatusChanges, promoRedemptions } from '../../db/schema/index';
 import type { OrderStatus } from '../../../shared/order-status';
+import { emailIdentityKey } from '../../../shared/email-identity';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -18,7 +19,7 @@ export async function insertOrder(tx: DbOrTx, order: NewOrder, lines: NewOrderLi
 
 export async function insertStatusChange(
   tx: DbOrTx,
-  change: { orderId: string; fromStatus: string | null; toStatus: string; changedBy: string | null },
+  change: { orderId: string; fromStatus: string | null; toStatus: string; changedBy: string | null; note?: string | null },
 ): Promise<void> {
   await tx.insert(orderStatusChanges).values(change);
 }
@@ -65,7 +66,7 @@ export async function findOrdersWithLines(db: DbOrTx, filter: { userId?: string 
  * are taken in one statement, always in the same order (left to right), to avoid deadlocks.
  */
 export async function lockCustomerIdentity(tx: DbOrTx, email: string, phone: string): Promise<void> {
-  const [first, second] = [`email:${email}`, `phone:${phone}`].sort();
+  const [first, second] = [`email:${emailIdentityKey(email)}`, `phone:${phone}`].sort();
   await tx.execute(sql`select pg_advisory_xact_lock(7310, hashtext(${first})), pg_advisory_xact_lock(7310, hashtext(${second}))`);
 }
 
@@ -75,13 +76,14 @@ export async function lockCustomerIdentity(tx: DbOrTx, email: string, phone: str
  * lock is held, which a statement taking the lock itself would not give).
  */
 export async function welcomeCodeUsedBy(tx: DbOrTx, code: string, email: string, phone: string): Promise<boolean> {
+  const emailKey = emailIdentityKey(email);
   const result = await tx.execute(sql`
     select exists (
         select 1 from ${orders}
-        where (${orders.email} = ${email} or ${orders.phone} = ${phone}) and ${orders.status} <> 'cancelled')
+        where (${orders.emailKey} = ${emailKey} or ${orders.phone} = ${phone}) and ${orders.status} <> 'cancelled')
       or exists (
         select 1 from ${promoRedemptions}
-        where ${promoRedemptions.code} = ${code} and (${promoRedemptions.email} = ${email} or ${promoRedemptions.phone} = ${phone}))
+        where ${promoRedemptions.code} = ${code} and (${promoRedemptions.emailKey} = ${emailKey} or ${promoRedemptions.phone} = ${phone}))
       as used`);
   const row = (result as unknown as { rows: Array<{ used: boolean | string }> }).rows[0];
   return row?.used === true || row?.used === 't';
@@ -108,4 +110,12 @@ export async function findUnconfirmedOrderIds(db: DbOrTx, placedAfter: Date, pla
     .orderBy(asc(orders.createdAt))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Gives the guest orders placed with this (proven) e-mail address to its account. */
+export async function claimGuestOrders(tx: DbOrTx, owner: { email: string; userId: string }): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ userId: owner.userId })
+    .where(and(isNull(orders.userId), eq(orders.email, owner.email)));
 }

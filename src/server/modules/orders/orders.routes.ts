@@ -5,8 +5,10 @@ import type { OrderStatus } from '../../../shared/order-status';
 import { implement } from '../../http/api-routes';
 import { badRequest } from '../../http/http-error';
 import type { App } from '../../types';
+import { assertOrderLimits, recordOrderSource } from './order-limits';
 import { placeOrder } from './order-placement.service';
-import { cancelMyOrder, listAllOrders, listMyOrders, updateOrderStatus } from './order-status.service';
+import { allOrdersStream } from './all-orders-stream';
+import { cancelMyOrder, listMyOrders, updateOrderStatus } from './order-status.service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -21,14 +23,21 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 /** Placing an order, the customer's own orders, and the admin's status changes. */
 export function ordersRoutes(app: App) {
   const deps = app.deps;
-  const setStatus = async (adminId: string, orderId: string, status: OrderStatus) => ({
-    message: messages.orders.statusUpdated,
-    results: await updateOrderStatus(deps, adminId, orderId, status),
-  });
+  const setStatus = async (adminId: string, orderId: string, status: OrderStatus) => {
+    const results = await updateOrderStatus(deps, adminId, orderId, status);
+    // Sent only when this call changed the status (the mail is tied to its history row).
+    app.orderMails.sendStatusUpdate(orderId);
+    return { message: messages.orders.statusUpdated, results };
+  };
   return implement(routes, {
     create: async (request, reply, shopper) => {
-      const { order, replayed } = await placeOrder(deps, shopper, request.body, idempotencyKeyOf(request));
-      if (!replayed) app.orderMails.sendConfirmation(order);
+      const idempotencyKey = idempotencyKeyOf(request);
+      await assertOrderLimits(deps.db, deps.config.orderLimits, request.ip, request.body.phone);
+      const { order, replayed } = await placeOrder(deps, shopper, request.body, idempotencyKey);
+      if (!replayed) {
+        await recordOrderSource(deps.db, order._id, request.ip);
+        app.orderMails.sendConfirmation(order);
+      }
       return reply
         .code(replayed ? 200 : 201)
         .header('idempotent-replayed', String(replayed))
@@ -42,7 +51,8 @@ export function ordersRoutes(app: App) {
       results: await cancelMyOrder(deps, user.id, request.params.orderId),
     }),
 
-    allOrders: async () => ({ orders: await listAllOrders(deps) }),
+    // Streamed (Fastify does not serialize streams): the shape is toOrderView's, as declared.
+    allOrders: async (_request, reply) => reply.type('application/json; charset=utf-8').send(allOrdersStream(deps.db)),
 
     updateStatus: (request, _reply, admin) => setStatus(admin.id, request.params.orderId, request.body.status),
     updateStatusByPatch: (request, _reply, admin) => setStatus(admin.id, request.params.orderId, request.body.status),

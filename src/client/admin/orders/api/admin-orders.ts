@@ -32,6 +32,7 @@ export function useUpdateOrderStatus() {
       queryClient.setQueryData<Order[]>(allOrdersQueryKey, (orders) => orders?.map((order) => (order._id === results._id ? results : order)));
     },
     onError: (error) => console.error('Could not update the order status', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: allOrdersQueryKey }),
+    // The desk's pages and the detail are under ['orders', ...] too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

@@ -23,7 +23,7 @@ export function AdminOrderCard({ order }: { order: Order }) {
           <h2 id={`admin-order-${order._id}`} className="truncate font-semibold">
             {order.firstName} {order.lastName}
           </h2>
-          <p className="truncate font-mono text-xs text-gray-500">{m.orderNumber(order._id)}</p>
+          <p className="truncate font-mono text-xs text-gray-500">{m.orderNumber(order.orderNumber)}</p>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>

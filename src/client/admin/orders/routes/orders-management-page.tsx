@@ -1,28 +1,122 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useAllOrders } from '../api/admin-orders';
-import { AdminOrderCard } from '../components/admin-order-card';
-import { OrdersState } from '../components/orders-state';
+import { downloadOrdersCsv, openPackingSlips, useBulkStatus, useDeskOrders, type DeskQuery } from '../api/order-desk';
+import { DeskFilters, StatusTabs } from '../components/desk-filters';
+import { DeskOrders } from '../components/desk-table';
 
-const m = messages.orders;
+const m = messages.desk;
+const PAGE_SIZE = 20;
+
+/** The desk's filters live in the address, so a reload or a shared link shows the same page. */
+function useDeskQuery(): [DeskQuery, (changes: Partial<DeskQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const query: DeskQuery = {
+    status: isOrderStatus(status) ? status : undefined,
+    q: params.get('q') ?? undefined,
+    governorate: params.get('governorate') ?? undefined,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: PAGE_SIZE,
+  };
+  const update = (changes: Partial<DeskQuery>) => {
+    const next = { ...query, ...changes };
+    const entries = Object.entries(next).filter(([key, value]) => key !== 'pageSize' && value !== undefined && value !== '' && !(key === 'page' && value === 1));
+    setParams(new URLSearchParams(entries.map(([key, value]) => [key, String(value)])));
+  };
+  return [query, update];
+}
 
 export function Component() {
-  useDocumentTitle(m.managementTitle);
-  const orders = useAllOrders();
+  useDocumentTitle(messages.orders.managementTitle);
+  const [query, update] = useDeskQuery();
+  const desk = useDeskOrders(query);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkTo, setBulkTo] = useState<OrderStatus>('shipped');
+  const bulk = useBulkStatus();
+  const orders = desk.data?.orders ?? [];
+  const pages = Math.max(1, Math.ceil((desk.data?.total ?? 0) / PAGE_SIZE));
+
+  const selection = {
+    selected,
+    toggle: (orderId: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(orderId)) next.add(orderId);
+        return next;
+      }),
+    togglePage: () => setSelected((current) => (orders.every((order) => current.has(order._id)) ? new Set() : new Set(orders.map((order) => order._id)))),
+  };
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold">{m.managementTitle}</h1>
-      <OrdersState orders={orders}>
-        {(list) => (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {list.map((order) => (
-              <li key={order._id} className="flex min-w-0">
-                <AdminOrderCard order={order} />
-              </li>
+    <section className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{messages.orders.managementTitle}</h1>
+        <button type="button" onClick={() => void downloadOrdersCsv(filters)} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium">
+          {m.exportCsv}
+        </button>
+      </div>
+      <StatusTabs query={query} counts={desk.data?.counts} onChange={update} />
+      <DeskFilters query={query} onChange={update} />
+
+      {selected.size > 0 && (
+        <div className="flex flex-wrap items-center gap-2 rounded-xl bg-gray-50 p-3 text-sm">
+          <span>{m.selected(selected.size)}</span>
+          <select aria-label={m.bulkStatus} value={bulkTo} onChange={(event) => isOrderStatus(event.target.value) && setBulkTo(event.target.value)} className="rounded-lg border border-gray-300 bg-white px-3 py-2 capitalize">
+            {ORDER_STATUSES.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </select>
+          <button
+            type="button"
+            disabled={bulk.isPending}
+            onClick={() => bulk.mutate({ ids: [...selected], status: bulkTo }, { onSuccess: () => setSelected(new Set()) })}
+            className="rounded-lg bg-ink px-4 py-2 font-medium text-white disabled:opacity-60"
+          >
+            {m.applyBulk}
+          </button>
+          <button type="button" onClick={() => void openPackingSlips([...selected])} className="rounded-lg border border-gray-300 bg-white px-4 py-2 font-medium">
+            {m.printSlips}
+          </button>
+        </div>
+      )}
+      {bulk.data && (
+        <div role="status" className="text-sm">
+          <p>{m.bulkResult(bulk.data.updated.length, bulk.data.failed.length)}</p>
+          <ul className="text-red-700">
+            {bulk.data.failed.map((failure) => (
+              <li key={failure._id}>{failure.message}</li>
             ))}
           </ul>
-        )}
-      </OrdersState>
+        </div>
+      )}
+
+      {desk.isError ? (
+        <p role="alert" className="text-red-700">
+          {messages.orders.fetchFailed}
+        </p>
+      ) : desk.isPending ? (
+        <p role="status">{messages.layout.loading}</p>
+      ) : orders.length === 0 ? (
+        <p>{m.noOrders}</p>
+      ) : (
+        <DeskOrders orders={orders} selection={selection} />
+      )}
+
+      <nav aria-label={m.pageOf(query.page, pages)} className="flex items-center justify-center gap-3 text-sm">
+        <button type="button" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })} className="rounded-lg border px-3 py-1.5 disabled:opacity-40">
+          {m.previous}
+        </button>
+        <span>{m.pageOf(query.page, pages)}</span>
+        <button type="button" disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 })} className="rounded-lg border px-3 py-1.5 disabled:opacity-40">
+          {m.next}
+        </button>
+      </nav>
     </section>
   );
 }

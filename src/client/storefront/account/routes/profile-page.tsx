@@ -16,17 +16,19 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, logout } = useSession();
-  const profile = useQuery({ queryKey: [...profileQueryKey, user?.id], queryFn: fetchProfile });
+  const profile = useQuery({ queryKey: [...profileQueryKey, user?.id], queryFn: fetchProfile, enabled: user !== null });
 
   useEffect(() => {
     if (!profile.isError) return;
     console.error('Could not load the profile', profile.error);
     // The server no longer accepts the token (secret rotated, account removed): sign in again.
-    if (profile.error instanceof ApiError && profile.error.status === 401) {
-      logout();
-      void navigate(paths.login, { replace: true });
-    }
-  }, [profile.isError, profile.error, logout, navigate]);
+    if (profile.error instanceof ApiError && profile.error.status === 401) logout();
+  }, [profile.isError, profile.error, logout]);
+
+  // Signed out here or by any refused call (the API client drops a token the server refuses).
+  useEffect(() => {
+    if (!user) void navigate(paths.login, { replace: true });
+  }, [user, navigate]);
 
   // Spec: the e-mail, with a fallback address when it is missing (the token's, then a placeholder).
   const email = profile.data?.results?.email || user?.email || m.profileFallbackEmail;

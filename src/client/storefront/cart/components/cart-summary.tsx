@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
+import { formatLE, toPiastres } from '../../../../shared/money';
+import { missingForFreeShippingPiastres } from '../../../../shared/shipping-fee';
 import { formatPoundsLE } from '../../../components/ui/money';
 import type { Cart } from '../../../lib/cart';
 import { paths } from '../../../paths';
@@ -26,6 +28,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           </dd>
         </div>
       </dl>
+      <FreeShippingHint subtotalPiastres={toPiastres(cart.grandTotal)} />
       <Link
         to={paths.createOrder}
         className="mt-5 block rounded-full bg-ink px-6 py-3 text-center font-semibold text-white hover:bg-gray-700"
@@ -33,5 +36,15 @@ export function CartSummary({ cart }: { cart: Cart }) {
         {m.checkout}
       </Link>
     </aside>
+  );
+}
+
+/** Tells the shopper how far the cart is from free shipping (the rule lives in shared/shipping-fee). */
+function FreeShippingHint({ subtotalPiastres }: { subtotalPiastres: number }) {
+  const missing = missingForFreeShippingPiastres(subtotalPiastres);
+  return (
+    <p data-testid="free-shipping-hint" className="mt-4 rounded-lg bg-white px-3 py-2 text-sm text-gray-700">
+      {missing > 0 ? m.freeShippingHint(formatLE(missing)) : m.freeShippingReached}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatLE } from '../../../../shared/money';
 import { messages } from '../../../../shared/messages';
 import { welcomeDiscountPiastres } from '../../../../shared/promo-code';
@@ -55,6 +56,35 @@ describe('promo code on the checkout page', () => {
     expect(applyButton().disabled).toBe(false);
   });
 
+  it('resets the discount to 0 when a wrong code follows WELCOME10', () => {
+    render(<Harness />);
+    type('WELCOME10');
+    fireEvent.click(applyButton());
+    type('SUMMER50');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(screen.getByRole('alert').textContent).toBe(messages.promo.invalid);
+    expect(discount()).toBe('0 LE');
+    expect(applyButton().disabled).toBe(false);
+  });
+
+  it('clears its error line after 3 s, and again after a repeated mistake', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Harness />);
+      type('SUMMER50');
+      fireEvent.click(applyButton());
+      act(() => vi.advanceTimersByTime(2900));
+      expect(screen.getByRole('alert').textContent).toBe(messages.promo.invalid);
+      fireEvent.click(applyButton());
+      act(() => vi.advanceTimersByTime(2900));
+      expect(screen.getByRole('alert').textContent).toBe(messages.promo.invalid);
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets the shopper correct a wrong code', () => {
     render(<Harness />);
     type('WELCOME1');
@@ -73,6 +103,7 @@ describe('applyPromoCode', () => {
     const applied = applyPromoCode(INITIAL_PROMO, 'Welcome10');
     expect(applied).toEqual({ applied: true, error: null });
     expect(applyPromoCode(applied, 'WELCOME10')).toEqual({ applied: true, error: messages.promo.alreadyUsed });
+    expect(applyPromoCode(applied, 'SUMMER50')).toEqual({ applied: false, error: messages.promo.invalid });
     expect(applyPromoCode(INITIAL_PROMO, '')).toEqual({ applied: false, error: messages.promo.invalid });
   });
 });

@@ -38,7 +38,7 @@ export function ShippingFields({ register, errors }: Props) {
         <input autoComplete="street-address" {...field('address')} />
       </Field>
       <Field name="city" label={m.city} error={errors.city?.message}>
-        <input autoComplete="address-level2" {...field('city')} />
+        <input autoComplete="address-level2" placeholder={m.cityPlaceholder} {...field('city')} />
       </Field>
       <Field name="governorate" label={m.governorate} error={errors.governorate?.message}>
         <select {...field('governorate')} defaultValue="">

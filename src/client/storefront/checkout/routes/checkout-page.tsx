@@ -45,13 +45,19 @@ export function Component() {
   const governorate = useWatch({ control: form.control, name: 'governorate' });
 
   const placeOrder = usePlaceOrder({
-    onSuccess: () => {
+    onSuccess: (answer) => {
       clearCartQueries(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       setPlaced(true);
       // The form collapses to one line; on a phone the shopper would be left looking at the footer.
       window.scrollTo({ top: 0 });
-      toast.success(m.thankYou, { duration: THANK_YOU_TOAST_MS, toasterId: CHECKOUT_TOASTER_ID });
+      toast.success(m.thankYou, {
+        description: messages.orders.thankYouNumber(answer.results.orderNumber),
+        // Sonner's rich colours draw the description too faintly on green to read (axe contrast).
+        classNames: { description: 'text-green-900! font-semibold' },
+        duration: THANK_YOU_TOAST_MS,
+        toasterId: CHECKOUT_TOASTER_ID,
+      });
     },
   });
 
@@ -61,12 +67,14 @@ export function Component() {
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);
 
-  // The server refuses WELCOME10 after a first order: drop it so the shopper can order without it.
+  // The server refuses WELCOME10 after a first order of that e-mail or phone: say so once, by the
+  // code, and drop the discount, so the total on screen is what the shop will charge.
   const { error: orderError } = placeOrder;
-  const { reset: resetPromo } = promo;
+  const promoRefused = orderError instanceof ApiError && orderError.message === messages.api.orders.welcomeCodeUsed;
+  const { refuse: refusePromo } = promo;
   useEffect(() => {
-    if (orderError instanceof ApiError && orderError.message === messages.api.orders.welcomeCodeUsed) resetPromo();
-  }, [orderError, resetPromo]);
+    if (promoRefused) refusePromo(messages.api.orders.welcomeCodeUsed);
+  }, [promoRefused, refusePromo]);
 
   const lines = cart.data?.products ?? [];
   const subtotal = toPiastres(cart.data?.grandTotal ?? 0);
@@ -113,7 +121,7 @@ export function Component() {
         </form>
         <CheckoutSummary cart={cart.data ?? EMPTY_CART} subtotalPiastres={subtotal} shippingPiastres={shipping} discountPiastres={discount}>
           <PromoCodeField promo={promo} />
-          {orderError && (
+          {orderError && !promoRefused && (
             <div role="alert" className="space-y-1 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               <p>{m.orderFailed}</p>
               {specific && <p className="font-medium">{specific}</p>}

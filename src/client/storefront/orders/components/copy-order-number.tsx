@@ -4,7 +4,8 @@ import { messages } from '../../../../shared/messages';
 /** The copy confirmation closes after 1 s. */
 export const COPY_POPUP_MS = 1000;
 
-export function CopyOrderNumber({ orderId }: { orderId: string }) {
+/** Copies the short number (#1001), the one the shop asks for on the phone. */
+export function CopyOrderNumber({ orderNumber }: { orderNumber: number }) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -15,7 +16,7 @@ export function CopyOrderNumber({ orderId }: { orderId: string }) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(orderId);
+      await navigator.clipboard.writeText(`#${orderNumber}`);
       setCopied(true);
     } catch (error) {
       console.error('Could not copy the order number', error);

@@ -34,9 +34,9 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="min-w-0">
           <div className="flex items-center gap-1">
             <h2 id={`order-${order._id}`} className="truncate font-mono text-sm font-semibold sm:text-base">
-              {m.orderNumber(order._id)}
+              {m.orderNumber(order.orderNumber)}
             </h2>
-            <CopyOrderNumber orderId={order._id} />
+            <CopyOrderNumber orderNumber={order.orderNumber} />
           </div>
           <p className="text-sm text-gray-600">{m.placedOn(formatDateTime(order.createdAt))}</p>
         </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "order_status_changes" ADD COLUMN "mailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "order_status_changes_unmailed_idx" ON "order_status_changes" USING btree ("created_at") WHERE "order_status_changes"."mailed_at" is null and "order_status_changes"."to_status" in ('shipped', 'delivered', 'cancelled');

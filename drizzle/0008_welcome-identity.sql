@@ -1,0 +1,5 @@
+DROP INDEX "promo_redemptions_email_idx";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "email_key" text GENERATED ALWAYS AS (case when split_part(lower(btrim(email)), '@', 2) in ('gmail.com', 'googlemail.com') then replace(regexp_replace(split_part(lower(btrim(email)), '@', 1), '\+.*$', ''), '.', '') || '@gmail.com' else regexp_replace(split_part(lower(btrim(email)), '@', 1), '\+.*$', '') || '@' || split_part(lower(btrim(email)), '@', 2) end) STORED;--> statement-breakpoint
+ALTER TABLE "promo_redemptions" ADD COLUMN "email_key" text GENERATED ALWAYS AS (case when split_part(lower(btrim(email)), '@', 2) in ('gmail.com', 'googlemail.com') then replace(regexp_replace(split_part(lower(btrim(email)), '@', 1), '\+.*$', ''), '.', '') || '@gmail.com' else regexp_replace(split_part(lower(btrim(email)), '@', 1), '\+.*$', '') || '@' || split_part(lower(btrim(email)), '@', 2) end) STORED;--> statement-breakpoint
+CREATE INDEX "orders_email_key_idx" ON "orders" USING btree ("email_key");--> statement-breakpoint
+CREATE INDEX "promo_redemptions_email_idx" ON "promo_redemptions" USING btree ("code","email_key");

@@ -1,0 +1,67 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderFilters } from '../../../../shared/schemas/admin-orders';
+import type { CancelReason, OrderStatus } from '../../../../shared/order-status';
+import { API_BASE, callApi, endpoints, urlOf } from '../../../lib/api-client';
+import { safeStorage, storageKeys } from '../../../lib/storage-keys';
+
+export type DeskQuery = OrderFilters & { page: number; pageSize: number };
+
+export function useDeskOrders(query: DeskQuery) {
+  return useQuery({
+    queryKey: ['orders', 'desk', query],
+    queryFn: () => callApi(endpoints.adminOrders.list, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeskOrder(orderId: string) {
+  return useQuery({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: async () => (await callApi(endpoints.adminOrders.detail, { params: { id: orderId } })).results,
+  });
+}
+
+export type DeskUpdate = { status?: OrderStatus; note?: string; cancelReason?: CancelReason; cashCollected?: number };
+
+export function useUpdateDeskOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeskUpdate) => callApi(endpoints.adminOrders.update, { params: { id: orderId }, body }),
+    onSuccess: ({ results }) => queryClient.setQueryData(['orders', 'detail', orderId], results),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
+
+export function useBulkStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: string[]; status: OrderStatus }) => callApi(endpoints.adminOrders.bulkStatus, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
+
+/** The export needs the admin's token, which a plain link would not send: fetched, then saved. */
+export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
+  const token = safeStorage.get(storageKeys.accessToken);
+  const response = await fetch(`${API_BASE}${urlOf(endpoints.adminOrders.exportCsv, {}, filters)}`, { headers: token ? { authorization: token } : {} });
+  if (!response.ok) throw new Error(`export failed: ${response.status}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: `orders-${new Date().toISOString().slice(0, 10)}.csv` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Opens the packing slips of these orders in a new tab, ready to print (one slip per page). */
+export async function openPackingSlips(ids: string[], paper: 'a4' | 'a6' = 'a4'): Promise<void> {
+  const tab = window.open('', '_blank');
+  const token = safeStorage.get(storageKeys.accessToken);
+  const response = await fetch(`${API_BASE}${urlOf(endpoints.adminOrders.slips, {}, { ids: ids.join(','), paper })}`, { headers: token ? { authorization: token } : {} });
+  if (!response.ok) {
+    tab?.close();
+    throw new Error(`slips failed: ${response.status}`);
+  }
+  const url = URL.createObjectURL(new Blob([await response.text()], { type: 'text/html' }));
+  if (tab) tab.location.href = url;
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { GOVERNORATES } from '../../../../shared/governorates';
+import { messages } from '../../../../shared/messages';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status';
+import type { OrderStatusCounts } from '../../../../shared/contract/answers';
+import type { DeskQuery } from '../api/order-desk';
+
+const m = messages.desk;
+const field = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
+
+type Props = { query: DeskQuery; counts?: OrderStatusCounts; onChange: (changes: Partial<DeskQuery>) => void };
+
+/** The status tabs with their counts (same filters, status aside). */
+export function StatusTabs({ query, counts, onChange }: Props) {
+  const all = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
+  const tabs: Array<[OrderStatus | undefined, string]> = [[undefined, m.tabLabel(m.all, all)], ...ORDER_STATUSES.map((status) => [status, m.tabLabel(status, counts?.[status] ?? 0)] as [OrderStatus, string])];
+  return (
+    <div role="tablist" aria-label={messages.orders.status} className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1">
+      {tabs.map(([status, label]) => (
+        <button
+          key={status ?? 'all'}
+          type="button"
+          role="tab"
+          aria-selected={query.status === status}
+          onClick={() => onChange({ status, page: 1 })}
+          className={`shrink-0 rounded-full px-3 py-1.5 text-sm capitalize ${query.status === status ? 'bg-ink text-white' : 'bg-gray-100 text-gray-700 hover:bg-gray-200'}`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function DeskFilters({ query, onChange }: Omit<Props, 'counts'>) {
+  const [q, setQ] = useState(query.q ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: q.trim() || undefined, page: 1 });
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-64 gap-2">
+        <input
+          type="search"
+          aria-label={m.search}
+          placeholder={m.searchPlaceholder}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          className={`${field} min-w-0 flex-1`}
+        />
+        <button type="submit" className="rounded-lg bg-ink px-4 py-2 text-sm font-medium text-white">
+          {m.searchButton}
+        </button>
+      </form>
+      <select aria-label={m.governorate} value={query.governorate ?? ''} onChange={(event) => onChange({ governorate: event.target.value || undefined, page: 1 })} className={field}>
+        <option value="">{m.anyGovernorate}</option>
+        {GOVERNORATES.map((governorate) => (
+          <option key={governorate}>{governorate}</option>
+        ))}
+      </select>
+      <label className="flex items-center gap-1 text-sm">
+        {m.from}
+        <input type="date" value={query.from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined, page: 1 })} className={field} />
+      </label>
+      <label className="flex items-center gap-1 text-sm">
+        {m.to}
+        <input type="date" value={query.to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined, page: 1 })} className={field} />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import type { Order } from '../../../lib/order';
+import { paths } from '../../../paths';
+import { AdminOrderCard } from './admin-order-card';
+import { StatusSelect, useStatusChange } from './status-select';
+
+const m = messages.desk;
+
+type Selection = { selected: Set<string>; toggle: (orderId: string) => void; togglePage: () => void };
+
+function DeskRow({ order, selection }: { order: Order; selection: Selection }) {
+  const { busy, pendingStatus, error, change } = useStatusChange(order);
+  return (
+    <tr data-testid="desk-row" data-status={order.status} aria-busy={busy} className={`border-t border-gray-100 ${busy ? 'opacity-60' : ''}`}>
+      <td className="p-2">
+        <input type="checkbox" aria-label={m.selectOrder(order.orderNumber)} checked={selection.selected.has(order._id)} onChange={() => selection.toggle(order._id)} />
+      </td>
+      <td className="p-2 font-mono font-semibold">
+        <Link to={paths.orderDetail(order._id)} className="underline-offset-2 hover:underline">
+          #{order.orderNumber}
+        </Link>
+      </td>
+      <td className="p-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+      <td className="p-2">
+        {order.firstName} {order.lastName}
+      </td>
+      <td className="p-2" dir="ltr">
+        {order.phone}
+      </td>
+      <td className="p-2">
+        {order.city}, {order.governorate}
+      </td>
+      <td className="p-2 whitespace-nowrap">{formatLE(toPiastres(order.totalPrice))}</td>
+      <td className="p-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <StatusSelect order={order} busy={busy} pendingStatus={pendingStatus} onChange={change} />
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** A table from tablets up; cards on phones, where seven columns do not fit. */
+export function DeskOrders({ orders, selection }: { orders: Order[]; selection: Selection }) {
+  const allSelected = orders.length > 0 && orders.every((order) => selection.selected.has(order._id));
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-gray-200 bg-white md:block">
+        <table className="w-full text-start text-sm">
+          <thead className="bg-gray-50 text-gray-600">
+            <tr>
+              <th className="p-2 text-start">
+                <input type="checkbox" aria-label={m.selectPage} checked={allSelected} onChange={selection.togglePage} />
+              </th>
+              <th className="p-2 text-start">#</th>
+              <th className="p-2 text-start">{m.date}</th>
+              <th className="p-2 text-start">{m.customer}</th>
+              <th className="p-2 text-start">{m.phone}</th>
+              <th className="p-2 text-start">{m.address}</th>
+              <th className="p-2 text-start">{m.total}</th>
+              <th className="p-2 text-start">{messages.orders.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <DeskRow key={order._id} order={order} selection={selection} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-4 md:hidden">
+        {orders.map((order) => (
+          <li key={order._id} className="flex min-w-0 flex-col gap-2">
+            <div className="flex items-center justify-between gap-2">
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={selection.selected.has(order._id)} onChange={() => selection.toggle(order._id)} />
+                {m.selectOrder(order.orderNumber)}
+              </label>
+              <Link to={paths.orderDetail(order._id)} className="text-sm font-medium underline">
+                {m.open}
+              </Link>
+            </div>
+            <AdminOrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useParams } from 'react-router';
+import type { OrderDetailAnswer } from '../../../../shared/contract/answers';
+import { messages } from '../../../../shared/messages';
+import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
+import { sizeLabel } from '../../../../shared/sizes';
+import { OrderLines } from '../../../components/ui/order-lines';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { OrderTotals } from '../../../components/ui/order-totals';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { paths } from '../../../paths';
+import { useDeskOrder } from '../api/order-desk';
+import { OrderStatusChange } from '../components/order-status-change';
+
+const m = messages.desk;
+const le = (pounds: number) => formatLE(toPiastres(pounds));
+
+/** wa.me wants the number in international form without the plus: 01012345678 -> 201012345678. */
+function whatsAppLink(order: OrderDetailAnswer): string {
+  const items = order.products.map((line) => `${line.title} (${sizeLabel(line.size)}) x${line.quantity}`).join(', ');
+  const address = `${order.address}, ${order.city}, ${order.governorate}`;
+  const text = m.whatsAppConfirmation(order.orderNumber, items, le(order.totalPrice), address);
+  return `https://wa.me/2${order.phone}?text=${encodeURIComponent(text)}`;
+}
+
+function OrderDetail({ order }: { order: OrderDetailAnswer }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="space-y-4">
+        <section className="space-y-2 rounded-2xl border border-gray-200 bg-white p-4">
+          <h2 className="text-lg font-semibold">
+            {order.firstName} {order.lastName}
+          </h2>
+          <p className="text-sm text-gray-600">{order.email}</p>
+          <div className="flex flex-wrap gap-2">
+            <a href={`tel:${order.phone}`} className="rounded-lg border px-3 py-1.5 text-sm font-medium" dir="ltr">
+              {m.call(order.phone)}
+            </a>
+            <a href={whatsAppLink(order)} target="_blank" rel="noreferrer" className="rounded-lg bg-green-600 px-3 py-1.5 text-sm font-medium text-white">
+              {m.whatsApp}
+            </a>
+          </div>
+          <p className="text-sm">
+            <span className="text-gray-500">{m.address}: </span>
+            {order.address}, {order.city}, {order.governorate}
+          </p>
+          <p className="text-sm" data-testid="customer-counts">
+            {m.pastOrders(order.customer.orders, order.customer.delivered, order.customer.cancelled)}
+          </p>
+        </section>
+        <section className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4">
+          <OrderLines lines={order.products} />
+          <OrderTotals order={order} />
+          <p className="font-semibold">
+            {order.status === 'delivered' && order.cashCollected !== null ? `${m.cashCollected}: ${le(order.cashCollected)}` : `${m.cashToCollect}: ${le(order.totalPrice)}`}
+          </p>
+          {order.notes && (
+            <p className="text-sm">
+              <span className="text-gray-500">{m.notes}: </span>
+              {order.notes}
+            </p>
+          )}
+        </section>
+      </div>
+      <div className="space-y-4">
+        <OrderStatusChange key={order.status} order={order} />
+        <section className="rounded-2xl border border-gray-200 bg-white p-4">
+          <h2 className="mb-2 font-semibold">{m.history}</h2>
+          <ol className="space-y-2 border-s-2 border-gray-200 ps-3" data-testid="order-history">
+            {order.history.map((entry, index) => (
+              <li key={index} className="text-sm">
+                <OrderStatusBadge status={entry.status} /> <span className="text-gray-600">{formatDateTime(entry.at)}</span>{' '}
+                <span className="text-gray-600">{m.historyBy(entry.by)}</span>
+                {entry.note && <p className="text-gray-700">{entry.note}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  const { orderId = '' } = useParams();
+  const order = useDeskOrder(orderId);
+  useDocumentTitle(order.data ? messages.orders.orderNumber(order.data.orderNumber) : messages.orders.managementTitle);
+  return (
+    <section className="mx-auto max-w-6xl space-y-4 px-4 py-8">
+      <Link to={paths.ordersManagement} className="text-sm underline">
+        {m.backToDesk}
+      </Link>
+      {order.data && (
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold">{messages.orders.orderNumber(order.data.orderNumber)}</h1>
+          <OrderStatusBadge status={order.data.status} />
+        </div>
+      )}
+      {order.isError ? (
+        <p role="alert" className="text-red-700">
+          {order.error.message}
+        </p>
+      ) : order.data ? (
+        <OrderDetail order={order.data} />
+      ) : (
+        <p role="status">{messages.layout.loading}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '../../../shared/money';
+import type { CancelReason, OrderStatus } from '../../../shared/order-status';
+import { normalizeEgyptianPhone } from '../../../shared/phone';
+import type { OrderFilters } from '../../../shared/schemas/admin-orders';
+import type { DbOrTx } from '../../db/client';
+import { orders, orderStatusChanges, users } from '../../db/schema/index';
+import { findLinesOf, type OrderWithLines } from './orders.repository';
+
+const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
+/** The first moment of a Cairo day ('YYYY-MM-DD'), plus `days`, as a timestamptz. */
+const cairoDayStart = (day: string, days = 0) => sql`((${day}::date + ${days}::int)::timestamp at time zone ${zone})`;
+
+const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * What `q` finds, judged by its form so each form uses its own index: `1001` or `#1001` is an
+ * order number (and, being digits, possibly part of a phone), a phone in any common form is
+ * compared in the one stored form, text with `@` is an e-mail, anything else a name.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const conditions: SQL[] = [];
+  const number = /^#?\s*(\d{1,9})$/.exec(q);
+  if (number) conditions.push(eq(orders.orderNumber, Number(number[1])));
+  const phone = normalizeEgyptianPhone(q);
+  if (phone) conditions.push(eq(orders.phone, phone));
+  if (q.includes('@')) conditions.push(ilike(orders.email, likeEscaped(q)));
+  else if (!number && !phone) {
+    conditions.push(ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, likeEscaped(q)));
+  }
+  return or(...conditions);
+}
+
+/** The filters as one WHERE condition; `withStatus: false` leaves the status out (the counts). */
+export function filterCondition(filters: OrderFilters, withStatus = true): SQL | undefined {
+  return and(
+    withStatus && filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.governorate ? eq(orders.governorate, filters.governorate) : undefined,
+    filters.q ? searchCondition(filters.q) : undefined,
+    filters.from ? gte(orders.createdAt, cairoDayStart(filters.from)) : undefined,
+    filters.to ? lt(orders.createdAt, cairoDayStart(filters.to, 1)) : undefined,
+  );
+}
+
+/** One page of orders, newest first, with their lines. */
+export async function findOrderPage(db: DbOrTx, filters: OrderFilters, page: number, pageSize: number): Promise<OrderWithLines[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(filterCondition(filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const lines = await findLinesOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) }));
+}
+
+/** Orders per status under the filters, status aside. */
+export async function countByStatus(db: DbOrTx, filters: OrderFilters): Promise<Map<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: orders.status, count: sql<string>`count(*)` })
+    .from(orders)
+    .where(filterCondition(filters, false))
+    .groupBy(orders.status);
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+export type HistoryRow = { status: OrderStatus; at: Date; by: string | null; note: string | null };
+
+export async function findHistory(db: DbOrTx, orderId: string): Promise<HistoryRow[]> {
+  return db
+    .select({ status: sql<OrderStatus>`${orderStatusChanges.toStatus}`, at: orderStatusChanges.changedAt, by: users.email, note: orderStatusChanges.note })
+    .from(orderStatusChanges)
+    .leftJoin(users, eq(users.id, orderStatusChanges.changedBy))
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(orderStatusChanges.changedAt, orderStatusChanges.id);
+}
+
+export type CustomerCounts = { orders: number; delivered: number; cancelled: number };
+
+/** Every order of this phone or e-mail (the given order included). */
+export async function customerCounts(db: DbOrTx, email: string, phone: string): Promise<CustomerCounts> {
+  const [row] = await db
+    .select({
+      orders: sql<string>`count(*)`,
+      delivered: sql<string>`count(*) filter (where ${orders.status} = 'delivered')`,
+      cancelled: sql<string>`count(*) filter (where ${orders.status} = 'cancelled')`,
+    })
+    .from(orders)
+    .where(or(eq(orders.email, email), eq(orders.phone, phone)));
+  return { orders: Number(row?.orders ?? 0), delivered: Number(row?.delivered ?? 0), cancelled: Number(row?.cancelled ?? 0) };
+}
+
+/** The desk's own fields of an order: cash collected, cancel reason, notes. */
+export async function setDeskFields(
+  tx: DbOrTx,
+  orderId: string,
+  fields: { cashCollectedPiastres: number | null; cancelReason: CancelReason | null; notes: string },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+export type ExportRow = {
+  cursorAt: string;
+  id: string;
+  orderNumber: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  governorate: string;
+  city: string;
+  address: string;
+  totalPiastres: number;
+  pieces: number;
+  items: string;
+  notes: string;
+  status: OrderStatus;
+  createdAt: Date;
+};
+
+/**
+ * One batch of the courier export, newest first, after the cursor of the previous batch: keyset
+ * pages (created_at, id) keep every batch an index range however deep the export goes. The
+ * cursor is created_at as text, since a JS Date drops its microseconds.
+ */
+// Written qualified: inside a subquery Drizzle's bare "id" would name the line's own id.
+const orderIdColumn = sql.raw('"orders"."id"');
+
+export async function findExportBatch(db: DbOrTx, filters: OrderFilters, after: { at: string; id: string } | null, size: number): Promise<ExportRow[]> {
+  const rows = await db
+    .select({
+      cursorAt: sql<string>`${orders.createdAt}::text`,
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      phone: orders.phone,
+      governorate: orders.governorate,
+      city: orders.city,
+      address: orders.address,
+      totalPiastres: orders.totalPiastres,
+      pieces: sql<string>`(select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = ${orderIdColumn})`,
+      items: sql<string>`(select coalesce(string_agg(l.title || ' (' || upper(l.size) || ') x' || l.quantity, '; ' order by l.title, l.size), '') from order_lines l where l.order_id = ${orderIdColumn})`,
+      notes: orders.notes,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(filterCondition(filters), after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(size);
+  return rows.map((row) => ({ ...row, pieces: Number(row.pieces) }));
+}
+
+/** One keyset batch of every order, newest first, with its lines (the streamed all-orders). */
+export async function findOrderBatch(db: DbOrTx, after: { at: string; id: string } | null, size: number): Promise<Array<OrderWithLines & { cursorAt: string }>> {
+  const rows = await db
+    .select({ order: orders, cursorAt: sql<string>`${orders.createdAt}::text` })
+    .from(orders)
+    .where(after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(size);
+  const lines = await findLinesOf(db, rows.map((row) => row.order.id));
+  return rows.map(({ order, cursorAt }) => ({ ...order, cursorAt, lines: lines.filter((line) => line.orderId === order.id) }));
+}

@@ -1,0 +1,44 @@
+import { adminOrders as routes } from '../../../shared/contract/admin-orders';
+import { messages } from '../../../shared/messages';
+import { implement } from '../../http/api-routes';
+import type { App } from '../../types';
+import { orderExportStream } from './order-export';
+import { packingSlipsHtml } from './packing-slips';
+import { bulkSetStatus, deskOrderDetail, listDeskOrders, updateDeskOrder } from './admin-orders.service';
+
+const m = messages.api.adminOrders;
+
+/** The order desk's API: list, detail, changes one by one or in bulk, and the courier export. */
+export function adminOrdersRoutes(app: App) {
+  const deps = app.deps;
+  return implement(routes, {
+    list: (request) => listDeskOrders(deps, request.query),
+
+    exportCsv: async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .send(orderExportStream(deps.db, request.query));
+    },
+
+    slips: async (request, reply) => {
+      const orders = await Promise.all(request.query.ids.map((id) => deskOrderDetail(deps.db, id)));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(packingSlipsHtml(orders, request.query.paper));
+    },
+
+    detail: async (request) => ({ results: await deskOrderDetail(deps.db, request.params.id) }),
+
+    update: async (request, _reply, admin) => {
+      const { detail, change } = await updateDeskOrder(deps, admin.id, request.params.id, request.body);
+      if (change.from !== change.to) app.orderMails.sendStatusUpdate(change.orderId);
+      return { message: m.updated, results: detail };
+    },
+
+    bulkStatus: async (request, _reply, admin) => {
+      const { updated, failed, changes } = await bulkSetStatus(deps, admin.id, request.body);
+      for (const change of changes) app.orderMails.sendStatusUpdate(change.orderId);
+      return { message: m.bulkUpdated(updated.length, failed.length), updated, failed };
+    },
+  });
+}

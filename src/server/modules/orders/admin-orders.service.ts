@@ -1,0 +1,98 @@
+import type { OrderDetailAnswer, OrderListAnswer, OrderStatusCounts } from '../../../shared/contract/answers';
+import { formatLE, toPiastres, toPounds } from '../../../shared/money';
+import { messages } from '../../../shared/messages';
+import { CANCELLED_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
+import type { BulkStatus, OrderListQuery, OrderUpdate } from '../../../shared/schemas/admin-orders';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, HttpError, notFound } from '../../http/http-error';
+import type { AppDeps } from '../../types';
+import { countByStatus, customerCounts, findHistory, findOrderPage, setDeskFields } from './admin-orders.repository';
+import { changeStatus } from './order-status.service';
+import { toOrderView } from './order-view';
+import { findOrderWithLines, insertStatusChange, lockOrder, type OrderRow } from './orders.repository';
+
+type DeskDeps = Pick<AppDeps, 'db' | 'publicCache'>;
+const m = messages.api.adminOrders;
+
+export async function listDeskOrders(deps: Pick<AppDeps, 'db'>, query: OrderListQuery): Promise<OrderListAnswer> {
+  const [page, byStatus] = await Promise.all([findOrderPage(deps.db, query, query.page, query.pageSize), countByStatus(deps.db, query)]);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, byStatus.get(status) ?? 0])) as OrderStatusCounts;
+  const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return { orders: page.map(toOrderView), total, page: query.page, pageSize: query.pageSize, counts };
+}
+
+/** Cash is shown only while delivered (the total when none was recorded), a reason only while cancelled or refunded. */
+const cashOf = (order: OrderRow) => (order.status === 'delivered' ? toPounds(order.cashCollectedPiastres ?? order.totalPiastres) : null);
+const reasonOf = (order: OrderRow) => (CANCELLED_STATUSES.includes(order.status) ? order.cancelReason : null);
+
+export async function deskOrderDetail(db: DbOrTx, orderId: string): Promise<OrderDetailAnswer> {
+  const order = await findOrderWithLines(db, orderId);
+  if (!order) throw notFound(messages.api.orders.notFound);
+  const [history, customer] = await Promise.all([findHistory(db, orderId), customerCounts(db, order.email, order.phone)]);
+  return {
+    ...toOrderView(order),
+    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), by: entry.by, note: entry.note })),
+    cashCollected: cashOf(order),
+    cancelReason: reasonOf(order),
+    notes: order.notes,
+    customer,
+  };
+}
+
+export type DeskChange = { from: OrderStatus; to: OrderStatus; orderId: string };
+
+/**
+ * Applies a change of the desk to one order in one transaction: the status with the rules and
+ * restocking of update-status, then the cash, reason and note, and one history row saying who.
+ */
+async function applyUpdate(tx: DbOrTx, adminId: string, orderId: string, update: OrderUpdate): Promise<DeskChange> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound(messages.api.orders.notFound);
+  const status = update.status ?? order.status;
+  if (update.cashCollected !== undefined && status !== 'delivered') throw badRequest(m.cashOnlyWhenDelivered);
+  if (update.cancelReason && !CANCELLED_STATUSES.includes(status)) throw badRequest(m.reasonOnlyWhenCancelled);
+
+  const cashCollectedPiastres =
+    status !== 'delivered' ? null : update.cashCollected !== undefined ? toPiastres(update.cashCollected) : (order.cashCollectedPiastres ?? order.totalPiastres);
+  const cancelReason = CANCELLED_STATUSES.includes(status) ? (update.cancelReason ?? order.cancelReason) : null;
+  const notes = update.note ?? order.notes;
+  const cashNote = update.cashCollected !== undefined ? m.cashRecorded(formatLE(toPiastres(update.cashCollected))) : null;
+  const note = [update.note, cashNote].filter(Boolean).join(' · ') || null;
+
+  if (status !== order.status) await changeStatus(tx, order, status, adminId, note);
+  else if (note || cancelReason !== order.cancelReason) {
+    await insertStatusChange(tx, { orderId, fromStatus: order.status, toStatus: status, changedBy: adminId, note });
+  }
+  await setDeskFields(tx, orderId, { cashCollectedPiastres, cancelReason, notes });
+  return { from: order.status, to: status, orderId };
+}
+
+export async function updateDeskOrder(
+  deps: DeskDeps,
+  adminId: string,
+  orderId: string,
+  update: OrderUpdate,
+): Promise<{ detail: OrderDetailAnswer; change: DeskChange }> {
+  const change = await deps.db.transaction((tx) => applyUpdate(tx, adminId, orderId, update));
+  if (change.from !== change.to) deps.publicCache.invalidate();
+  return { detail: await deskOrderDetail(deps.db, orderId), change };
+}
+
+export type BulkResult = { updated: string[]; failed: Array<{ _id: string; message: string }>; changes: DeskChange[] };
+
+/** Each order in its own transaction, so one refusal (stock gone, unknown id) leaves the others done and itself untouched. */
+export async function bulkSetStatus(deps: DeskDeps, adminId: string, bulk: BulkStatus): Promise<BulkResult> {
+  const result: BulkResult = { updated: [], failed: [], changes: [] };
+  for (const orderId of new Set(bulk.ids)) {
+    try {
+      const change = await deps.db.transaction((tx) => applyUpdate(tx, adminId, orderId, { status: bulk.status, cancelReason: bulk.cancelReason }));
+      result.updated.push(orderId);
+      if (change.from !== change.to) result.changes.push(change);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      result.failed.push({ _id: orderId, message: error.message });
+    }
+  }
+  if (result.changes.length) deps.publicCache.invalidate();
+  return result;
+}

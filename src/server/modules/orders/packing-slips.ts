@@ -1,0 +1,47 @@
+import bwipjs from 'bwip-js/node';
+import { messages } from '../../../shared/messages';
+import { formatLE, toPiastres } from '../../../shared/money';
+import { sizeLabel } from '../../../shared/sizes';
+import type { OrderDetailAnswer } from '../../../shared/contract/answers';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** Code 128 of the order number: what couriers' and warehouses' scanners read. */
+const barcodeOf = (orderNumber: number) => bwipjs.toSVG({ bcid: 'code128', text: String(orderNumber), height: 12, includetext: true, textxalign: 'center' });
+
+function slip(order: OrderDetailAnswer): string {
+  const lines = order.products
+    .map((line) => `<tr><td>${escapeHtml(line.title)}</td><td>${escapeHtml(sizeLabel(line.size))}</td><td>${line.quantity}</td></tr>`)
+    .join('');
+  return `<section class="slip" data-order="${order.orderNumber}">
+  <header><strong>${escapeHtml(messages.layout.shopName)}</strong><span class="number">#${order.orderNumber}</span></header>
+  <div class="barcode">${barcodeOf(order.orderNumber)}</div>
+  <p class="name">${escapeHtml(`${order.firstName} ${order.lastName}`)}</p>
+  <p dir="ltr" class="phone">${escapeHtml(order.phone)}</p>
+  <p>${escapeHtml(order.address)}<br>${escapeHtml(order.city)}, ${escapeHtml(order.governorate)}</p>
+  <p class="cash">Cash to collect: ${escapeHtml(formatLE(toPiastres(order.totalPrice)))}</p>
+  <table><thead><tr><th>Item</th><th>Size</th><th>Qty</th></tr></thead><tbody>${lines}</tbody></table>
+  ${order.notes ? `<p class="notes">Notes: ${escapeHtml(order.notes)}</p>` : ''}
+</section>`;
+}
+
+/** The slips as one printable page: each slip on its own sheet of A4 or A6. */
+export function packingSlipsHtml(orders: OrderDetailAnswer[], paper: 'a4' | 'a6'): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Packing slips</title>
+<style>
+  @page { size: ${paper === 'a6' ? 'A6' : 'A4'}; margin: ${paper === 'a6' ? '6mm' : '15mm'}; }
+  body { font-family: system-ui, sans-serif; margin: 0; font-size: ${paper === 'a6' ? '10pt' : '13pt'}; }
+  .slip { break-after: page; padding: 4mm 0; }
+  .slip:last-child { break-after: auto; }
+  header { display: flex; justify-content: space-between; font-size: 1.3em; }
+  .barcode svg { width: ${paper === 'a6' ? '45mm' : '70mm'}; height: auto; }
+  .name, .cash { font-weight: bold; font-size: 1.2em; }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { text-align: start; border-bottom: 1px solid #ccc; padding: 1mm; }
+</style></head>
+<body>
+${orders.map(slip).join('\n')}
+</body></html>`;
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../db/client';
+import { migrate } from '../db/migrate';
+import { createPostgresDatabase } from './postgres-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of an in-memory PGlite with every migration applied (a tar file). */
+    migratedPglite?: string;
+    /** A PostgreSQL database with every migration applied, to copy with `create database … template`. */
+    postgresTemplate?: string;
+  }
+}
+
+/**
+ * Vitest global setup: migrates one database of each kind once per run, so each API test file
+ * starts from a copy instead of running initdb and every migration itself (an in-memory PGlite
+ * costs about 2 s to create; loading a dump skips initdb and the migrations).
+ */
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrated-'));
+  const snapshotPath = path.join(dir, 'pglite.tar');
+  const pglite = await openPglite('memory://');
+  try {
+    await migrate(pglite);
+    const client = (pglite.db as unknown as { $client: { dumpDataDir: (compression: 'none') => Promise<Blob> } }).$client;
+    fs.writeFileSync(snapshotPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
+  project.provide('migratedPglite', snapshotPath);
+
+  let dropTemplate = async () => {};
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const template = await createPostgresDatabase(baseUrl, 'shop_test_template');
+    dropTemplate = template.drop;
+    // Closed before any copy is made: PostgreSQL copies a template only while nobody is connected to it.
+    try {
+      const handle = await openPostgres(template.url, 1);
+      try {
+        await migrate(handle);
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await template.drop();
+      throw error;
+    }
+    project.provide('postgresTemplate', template.name);
+  }
+
+  return async () => {
+    await dropTemplate();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

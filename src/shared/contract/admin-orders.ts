@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { adminOrderParamsSchema, bulkStatusSchema, orderFiltersSchema, orderListQuerySchema, orderUpdateSchema, slipsQuerySchema } from '../schemas/admin-orders';
+import { orderDetailAnswer, orderListAnswer } from './answers';
+import { route } from './route';
+
+/** The order desk: find, read, change and export orders (admin only). */
+export const adminOrders = {
+  list: route({
+    method: 'GET',
+    path: '/admin/orders',
+    access: 'admin',
+    summary: 'Orders newest first, filtered (status, governorate, q, Cairo days) and paged, with counts per status',
+    query: orderListQuerySchema,
+    responses: { 200: orderListAnswer },
+  }),
+  exportCsv: route({
+    method: 'GET',
+    path: '/admin/orders/export.csv',
+    access: 'admin',
+    summary: "The filtered orders as a courier's CSV (UTF-8 with a byte-order mark), streamed",
+    query: orderFiltersSchema,
+    responses: { 200: z.string() },
+    produces: 'text/csv',
+  }),
+  slips: route({
+    method: 'GET',
+    path: '/admin/orders/slips',
+    access: 'admin',
+    summary: 'Printable packing slips (HTML), one per page on A4 or A6, with a barcode of each order number',
+    query: slipsQuerySchema,
+    responses: { 200: z.string() },
+    produces: 'text/html',
+  }),
+  detail: route({
+    method: 'GET',
+    path: '/admin/orders/:id',
+    access: 'admin',
+    summary: "One order with its history, cash collected, cancel reason, notes and the customer's past orders",
+    params: adminOrderParamsSchema,
+    responses: { 200: z.object({ results: orderDetailAnswer }) },
+  }),
+  update: route({
+    method: 'PATCH',
+    path: '/admin/orders/:id',
+    access: 'admin',
+    summary: 'Change the status (with the rules of update-status), add a note, record the cancel reason or the cash collected',
+    params: adminOrderParamsSchema,
+    body: orderUpdateSchema,
+    responses: { 200: z.object({ message: z.string(), results: orderDetailAnswer }) },
+  }),
+  bulkStatus: route({
+    method: 'POST',
+    path: '/admin/orders/bulk',
+    access: 'admin',
+    summary: 'Set the status of many orders; each one changes whole or not at all, and the answer lists the failures',
+    body: bulkStatusSchema,
+    responses: {
+      200: z.object({
+        message: z.string(),
+        updated: z.array(z.string()),
+        failed: z.array(z.object({ _id: z.string(), message: z.string() })),
+      }),
+    },
+  }),
+} as const;
