@@ -66,18 +66,25 @@ function isAlive(pid: number): boolean {
 export async function openPglite(dataDir: string | 'memory://', options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   // Loaded only here: the WebAssembly PostgreSQL costs about 40 MB of memory once imported,
   // which a shop running on a PostgreSQL server should not pay.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  // pg_trgm backs the shop's searches (names, phones, product titles) on both databases;
+  // PostgreSQL ships it, PGlite loads it as an extension bundle.
+  const extensions = { pg_trgm };
   let unlock = () => {};
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } else {
     const dir = path.join(dataDir, 'pglite');
     ensurePrivateDir(dataDir);
     ensurePrivateDir(dir);
     unlock = lockDataDir(dir);
     try {
-      client = new PGlite(dir);
+      client = new PGlite(dir, { extensions });
       await client.waitReady;
     } catch (error) {
       unlock();
