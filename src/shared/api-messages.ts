@@ -32,6 +32,9 @@ export const apiMessages = {
       `This phone number already has ${limit} orders waiting for confirmation. Please wait until they are confirmed, or call us.`,
     imageTookTooLong: 'The image took too long to process: upload a smaller or simpler photo',
   },
+  catalogueListing: {
+    minAboveMax: 'The lowest price must not be above the highest',
+  },
   validation: {
     expectedText: 'Expected text',
     tooLong: (max: number) => `Must be at most ${max} characters`,

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { SIZES } from '../sizes';
+
+const v = messages.api.validation;
+
+/** How a product list may be ordered; `newest` first unless the shopper chooses. */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** A page of the storefront's product lists: 24 cards, and never more than 48 at once. */
+export const PRODUCT_PAGE_SIZE = 24;
+export const MAX_PRODUCT_PAGE_SIZE = 48;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: v.tooLong(max) })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const optionalPrice = z
+  .union([z.literal(''), z.coerce.number<string | number>({ error: v.notANumber }).min(0).max(10_000_000)])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? undefined : value));
+
+/** A query flag as a URL writes it: `true`/`1` on, anything else (or absent) off. */
+const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/**
+ * The filters, sorting and page of a product list. One schema for the server's query, the
+ * storefront's URL (a shared or reloaded link shows the same list) and the client's calls.
+ */
+export const productListQuerySchema = z
+  .object({
+    category: z.uuid({ error: v.invalidId('category') }).optional().or(z.literal('').transform(() => undefined)),
+    q: optionalText(100),
+    size: z.enum(SIZES, { error: v.unknownSize }).optional().or(z.literal('').transform(() => undefined)),
+    minPrice: optionalPrice,
+    maxPrice: optionalPrice,
+    inStock: flag,
+    onSale: flag,
+    sort: z.enum(PRODUCT_SORTS).optional().or(z.literal('').transform(() => undefined)),
+    page: z.coerce.number<string | number | undefined>({ error: v.notANumber }).int({ error: v.notANumber }).min(1).max(10_000).default(1),
+    pageSize: z.coerce
+      .number<string | number | undefined>({ error: v.notANumber })
+      .int({ error: v.notANumber })
+      .min(1)
+      .max(MAX_PRODUCT_PAGE_SIZE)
+      .default(PRODUCT_PAGE_SIZE),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    error: messages.api.catalogueListing.minAboveMax,
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+export type ProductListSearch = z.input<typeof productListQuerySchema>;
