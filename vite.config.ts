@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { apiEndpoints } from './scripts/vite-api-endpoints';
+import { apiEndpoints } from './scripts/vite-api-endpoints.ts';
 
 // The client is built into dist/client and served by the Fastify server in production.
 // In development Vite serves it and proxies /api and /media to the server on port 3000.

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { apiEndpoints } from './scripts/vite-api-endpoints';
+import { apiEndpoints } from './scripts/vite-api-endpoints.ts';
 
 // Two projects: everything that runs in Node (shared rules, server modules and their API
 // tests on real databases), and client component tests in happy-dom.
