@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
-import { idField, isIsoDay } from './fields';
+import { idField, isIsoDay, optionalText } from './fields';
 
 const m = messages.api.adminOrders;
 const v = messages.api.validation;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: v.tooLong(max) })
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 const cairoDay = z
   .string()

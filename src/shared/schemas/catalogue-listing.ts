@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { SIZES } from '../sizes';
+import { optionalText } from './fields';
 
 const v = messages.api.validation;
 
@@ -11,14 +12,6 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** A page of the storefront's product lists: 24 cards, and never more than 48 at once. */
 export const PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE_SIZE = 48;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: v.tooLong(max) })
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 const optionalPrice = z
   .union([z.literal(''), z.coerce.number<string | number>({ error: v.notANumber }).min(0).max(10_000_000)])

@@ -25,6 +25,15 @@ export const emailField = (required: string, invalid: string) =>
   requiredText(required, EMAIL_MAX).toLowerCase().pipe(z.email({ error: invalid }));
 
 /** Ids are database UUIDs. */
+/** A filter's free text: trimmed, at most `max` characters, and absent when empty (a URL's `q=`). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: v.tooLong(max) })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
 export const idField = (field: string) => z.uuid({ error: v.invalidId(field) });
 
 /** A size; a missing or empty one gives `missing`, an unknown one 'Unknown size'. */
