@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { checkoutPayload, guestWithCart, insertProduct, type ProductFixture } from './test-fixtures';
+import { checkoutPayload, guestWithCart, insertProduct, queryRows, type ProductFixture } from './test-fixtures';
 
 const PER_IP = 3;
 const PER_PHONE = 2;
@@ -26,9 +26,7 @@ describe.each(testDatabases())('order flood limits on %s', (kind) => {
     return { status: answer.statusCode, message: body.message, orderId: body.results?._id };
   }
 
-  const countRows = async (table: 'orders' | 'order_sources') =>
-    ((await shop.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows?: Array<{ n: number }> } & Array<{ n: number }>);
-  const rowsOf = (result: Awaited<ReturnType<typeof countRows>>) => (Array.isArray(result) ? result : result.rows!)[0]!.n;
+  const countRows = async (table: 'orders' | 'order_sources') => Number((await queryRows(shop.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
 
   it('lets only one of several concurrent orders from one address have its last free place', async () => {
     for (let n = 0; n < PER_IP - 1; n++) expect((await guestOrder('203.0.113.9', `0102000000${n}`)).status).toBe(201);
@@ -36,8 +34,8 @@ describe.each(testDatabases())('order flood limits on %s', (kind) => {
     const carts = await Promise.all(Array.from({ length: 6 }, () => guestWithCart(shop, product.id, 'm', 1)));
     const answers = await Promise.all(carts.map((headers, n) => guestOrder('203.0.113.9', `0103000000${n}`, headers)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 429, 429, 429, 429, 429]);
-    expect(rowsOf(await countRows('orders'))).toBe(PER_IP);
-    expect(rowsOf(await countRows('order_sources'))).toBe(PER_IP);
+    expect(await countRows('orders')).toBe(PER_IP);
+    expect(await countRows('order_sources')).toBe(PER_IP);
   });
 
   it('lets only one of several concurrent orders of one phone number have its last pending place', async () => {
@@ -47,7 +45,7 @@ describe.each(testDatabases())('order flood limits on %s', (kind) => {
     const spellings = ['01055555555', '+201055555555', '201055555555', '0105 555 5555', '01055555555', '+20 105 555 5555'];
     const answers = await Promise.all(carts.map((headers, n) => guestOrder(`198.51.100.${30 + n}`, spellings[n]!, headers)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 429, 429, 429, 429, 429]);
-    expect(rowsOf(await countRows('orders'))).toBe(PER_PHONE);
+    expect(await countRows('orders')).toBe(PER_PHONE);
   });
 
   it('answers a retry with the same Idempotency-Key with the original order, never 429', async () => {
@@ -66,7 +64,7 @@ describe.each(testDatabases())('order flood limits on %s', (kind) => {
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(retry.json().results._id).toBe(first.json().results._id);
     }
-    expect(rowsOf(await countRows('orders'))).toBe(PER_IP);
+    expect(await countRows('orders')).toBe(PER_IP);
   });
 
   it(`places at most ${PER_IP} orders per client address per window (429), other addresses unaffected`, async () => {
