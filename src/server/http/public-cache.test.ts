@@ -13,6 +13,27 @@ function cacheWithClock(ttlMs: number) {
 }
 
 describe('PublicCache', () => {
+  it('keeps at most maxEntries answers and maxBytes, dropping the least recently used', async () => {
+    const cache = new PublicCache({ ttlMs: 10_000, maxEntries: 3 });
+    const loads: string[] = [];
+    const source = (key: string) => ({ load: async () => (loads.push(key), { key }) });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, source(key));
+    await cache.get('a', source('a')); // a is used again: b is now the oldest
+    await cache.get('d', source('d'));
+    expect(cache.size.entries).toBe(3);
+    await cache.get('a', source('a'));
+    await cache.get('c', source('c'));
+    expect(loads).toEqual(['a', 'b', 'c', 'd']);
+    await cache.get('b', source('b'));
+    expect(loads.at(-1)).toBe('b');
+
+    const small = new PublicCache({ ttlMs: 10_000, maxBytes: 3_000 });
+    for (let i = 0; i < 50; i++) await small.get(`q${i}`, { load: async () => ({ text: 'x'.repeat(500), i }) });
+    expect(small.size.bytes).toBeLessThanOrEqual(3_000);
+    expect(small.size.entries).toBeGreaterThan(0);
+    expect(small.size.entries).toBeLessThan(50);
+  });
+
   it('loads once for concurrent requests and serves the same entry', async () => {
     const cache = new PublicCache({ ttlMs: 10_000 });
     let loads = 0;

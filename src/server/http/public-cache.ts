@@ -67,7 +67,16 @@ export type PublicCacheOptions = {
   /** Check each built answer against its schema (everywhere but production). */
   checkAnswers?: boolean;
   now?: Clock;
+  /**
+   * Bounds on what is kept (answers per distinct query: product pages, searches, product ids),
+   * so memory does not grow with the number of distinct queries; the least recently used
+   * answer goes first.
+   */
+  maxEntries?: number;
+  maxBytes?: number;
 };
+
+const sizeOf = (answer: CachedAnswer) => answer.body.length + answer.br.length + answer.gzip.length;
 
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
@@ -76,17 +85,28 @@ export class PublicCache {
   private readonly ttlMs: number;
   private readonly checkAnswers: boolean;
   private readonly now: Clock;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
 
-  constructor({ ttlMs = 2000, checkAnswers = false, now = Date.now }: PublicCacheOptions = {}) {
+  constructor({ ttlMs = 2000, checkAnswers = false, now = Date.now, maxEntries = 1000, maxBytes = 32 * 1024 * 1024 }: PublicCacheOptions = {}) {
     this.ttlMs = ttlMs;
     this.checkAnswers = checkAnswers;
     this.now = now;
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+  }
+
+  /** How many answers and bytes are kept now. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   /** The cached answer for key, loading it once even when many requests ask at the same moment. */
   async get(key: string, source: AnswerSource): Promise<CachedAnswer> {
     const cached = this.entries.get(key);
     const now = this.now();
+    if (cached) this.touch(key, cached);
     if (cached && cached.expiresAt > now) return cached;
     const reload = this.pending.get(key) ?? this.reload(key, source);
     if (cached && cached.expiresAt + this.ttlMs > now) {
@@ -101,6 +121,29 @@ export class PublicCache {
     this.generation++;
     this.entries.clear();
     this.pending.clear();
+    this.bytes = 0;
+  }
+
+  /** Marks an answer as just used: a Map keeps insertion order, so the first key is the least recently used. */
+  private touch(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private store(key: string, entry: Entry): void {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.bytes -= sizeOf(previous);
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += sizeOf(entry);
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      if (oldestKey === key) break; // the answer just made is kept, however large
+      this.entries.delete(oldestKey);
+      this.bytes -= sizeOf(oldest);
+    }
   }
 
   private reload(key: string, source: AnswerSource): Promise<Entry> {
@@ -109,7 +152,7 @@ export class PublicCache {
     const loading = this.build(source, previous)
       .then((entry) => {
         // An invalidation that happened while loading means this answer may be stale already.
-        if (generation === this.generation) this.entries.set(key, entry);
+        if (generation === this.generation) this.store(key, entry);
         return entry;
       })
       .finally(() => {

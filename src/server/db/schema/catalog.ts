@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { searchTextSql } from '../../../shared/search-text';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { createdAt, idColumn, sqlList, updatedAt } from './columns';
 
@@ -27,11 +28,21 @@ export const products = pgTable(
     // that listings and carts read it without recomputing.
     finalPricePiastres: integer('final_price_piastres').notNull(),
     defaultSize: text('default_size'),
+    // What search matches: title and description folded as shoppers type (src/shared/search-text.ts),
+    // computed by the database on every write, so no write path can forget it.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(searchTextSql(`title || ' ' || description`))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('products_category_idx').on(table.categoryId, table.createdAt),
+    // The storefront's lists: newest first, by price, by discount; and search by trigrams.
+    index('products_newest_idx').on(table.createdAt, table.id),
+    index('products_final_price_idx').on(table.finalPricePiastres),
+    index('products_discount_idx').on(table.discountPercent),
+    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('products_price_check', sql`${table.pricePiastres} >= 0`),
     check('products_final_price_check', sql`${table.finalPricePiastres} >= 0 and ${table.finalPricePiastres} <= ${table.pricePiastres}`),
     check('products_discount_check', sql`${table.discountPercent} between 0 and 100`),

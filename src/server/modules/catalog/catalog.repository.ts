@@ -110,9 +110,41 @@ export const byProductId = (id: string): SQL => eq(products.id, id);
 export const byCategoryId = (id: string): SQL => eq(products.categoryId, id);
 
 export async function findProduct(db: DbOrTx, id: string): Promise<ProductRecord | undefined> {
-  const [row] = await listProducts(db, byProductId(id));
+  const [row] = await productsByIds(db, [id]);
   return row;
 }
+
+/**
+ * These products with their sizes and images, in the order of `ids`. Correlated subqueries:
+ * for a page (or one product) they read only those products' rows, where the grouped joins of
+ * listProducts aggregate the whole catalogue first.
+ */
+export async function productsByIds(db: DbOrTx, ids: string[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      title: products.title,
+      description: products.description,
+      pricePiastres: products.pricePiastres,
+      discountPercent: products.discountPercent,
+      finalPricePiastres: products.finalPricePiastres,
+      defaultSize: sql<Size | null>`${products.defaultSize}`,
+      // Written out with table names: Drizzle leaves columns unqualified in a one-table
+      // select, and an unqualified "id" inside the subquery would be the image's own id.
+      sizes: sql<ProductRecord['sizes']>`coalesce((select json_agg(json_build_object('size', ps.size, 'quantity', ps.quantity))
+        from ${productSizes} ps where ps.product_id = ${sql.raw('"products"."id"')}), '[]'::json)`,
+      images: sql<ProductImageRecord[]>`coalesce((select json_agg(json_build_object('id', pi.id, 'kind', pi.kind, 'key', pi.image_key, 'position', pi.position)
+        order by pi.kind, pi.position, pi.created_at)
+        from ${productImages} pi where pi.product_id = ${sql.raw('"products"."id"')}), '[]'::json)`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
 
 /** The stock of one size; undefined when the product does not offer it. */
 export async function sizeQuantity(db: DbOrTx, productId: string, size: Size): Promise<number | undefined> {
