@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { DataDirLockedError, openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { PRIVATE_FILE_MODE } from '../private-files';
@@ -27,7 +28,7 @@ async function backupFromRunningShop(config: Config, file: fs.WriteStream): Prom
   });
   if (!response.ok || !response.body) throw new Error(`The running shop refused the backup (${response.status}): is it the shop of DATA_DIR=${config.dataDir}?`);
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).on('error', reject).pipe(file).on('finish', resolve).on('error', reject);
+    Readable.fromWeb(response.body as WebReadableStream).on('error', reject).pipe(file).on('finish', resolve).on('error', reject);
   });
 }
 

@@ -39,7 +39,7 @@ function mediaPath(mediaDir: string, relative: string): string {
  * next order number follows the last one), the images, then the migrations that came after.
  */
 export async function restoreBackup(handle: DatabaseHandle, mediaDir: string, input: Readable): Promise<{ rows: number; files: number; manifest: Manifest }> {
-  await assertEmptyTarget(handle, mediaDir, handle.kind === 'postgres' ? 'The PostgreSQL database' : 'The embedded database');
+  await assertEmptyTarget(handle, mediaDir, handle.kind === 'postgres' ? 'The PostgreSQL database' : `The embedded database in ${path.dirname(mediaDir)}`);
   const lines = readBackup(input)[Symbol.asyncIterator]();
   const next = async (): Promise<BackupLine | undefined> => {
     const result = await lines.next();
