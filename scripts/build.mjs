@@ -4,6 +4,7 @@
 //
 //   node scripts/build.mjs             build both
 //   node scripts/build.mjs --if-stale  build only what is missing or out of date (npm start)
+//   ... --server-only                   the server and its commands only (npm run backup / restore)
 //
 // "Out of date" is decided by a fingerprint of the inputs' contents (a few hundred small files:
 // a few milliseconds), written beside each output after a successful build.
@@ -97,6 +98,21 @@ async function buildServer() {
     logLevel: 'warning',
   });
   assertProductionDependencies(result.metafile);
+  // `npm run backup` / `npm run restore`: built like the server, so they run without dev tools.
+  const cli = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/server/backup/cli.ts'],
+    outfile: path.join(SERVER_DIR, 'backup.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  assertProductionDependencies(cli.metafile);
   // The migrations travel with the compiled server (src/server/db/migrate.ts looks beside it).
   fs.cpSync(path.join(root, 'drizzle'), path.join(SERVER_DIR, 'drizzle'), { recursive: true });
 }
@@ -144,7 +160,8 @@ export async function buildShop({ ifStale = false, only = Object.keys(targets) }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  buildShop({ ifStale: process.argv.includes('--if-stale') }).catch((error) => {
+  const only = process.argv.includes('--server-only') ? ['server'] : undefined;
+  buildShop({ ifStale: process.argv.includes('--if-stale'), only }).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -45,7 +45,11 @@ export async function startShopProcess(env: Record<string, string | undefined>, 
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('The shop did not become healthy within 60 s');
+    if (Date.now() > deadline) {
+      // Not left running behind the failure (it would hold its data folder and port).
+      child.kill('SIGKILL');
+      throw new Error('The shop did not become healthy within 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
