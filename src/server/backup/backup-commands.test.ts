@@ -11,7 +11,9 @@ const run = promisify(execFile);
 /** `npm run backup` / `npm run restore` as built (dist/server/backup.js), with the shop's environment. */
 async function command(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['dist/server/backup.js', ...args], { env: { ...process.env, PUBLIC_URL: 'http://127.0.0.1', ...env } });
+    // The embedded database: a DATABASE_URL from the test run (CI sets one) would point the commands at PostgreSQL.
+    const { DATABASE_URL: _postgres, ...inherited } = process.env;
+    const { stdout, stderr } = await run(process.execPath, ['dist/server/backup.js', ...args], { env: { ...inherited, PUBLIC_URL: 'http://127.0.0.1', ...env } });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
