@@ -5,6 +5,7 @@
  * An Arabic version is a second object of the same `Messages` shape.
  */
 import { apiMessages } from './api-messages';
+import { shopSettingsMessages } from './shop-settings-messages';
 
 export const messages = {
   common: {
@@ -343,6 +344,7 @@ export const messages = {
       other: 'Other',
     },
   },
+  shopSettings: shopSettingsMessages,
   api: apiMessages,
 } as const;
 

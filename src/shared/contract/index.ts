@@ -9,6 +9,7 @@ import { catalog } from './catalog';
 import { dashboard } from './dashboard';
 import { health } from './health';
 import { orders } from './orders';
+import { shopSettings } from './shop-settings';
 
-export const apiContract = { health, auth, catalog, cart, orders, adminOrders, dashboard } as const;
+export const apiContract = { health, auth, catalog, cart, orders, adminOrders, dashboard, shopSettings } as const;
 export type ApiContract = typeof apiContract;
