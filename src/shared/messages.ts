@@ -279,7 +279,7 @@ export const messages = {
     welcomeBanner: (code: string, percent: number) => `${percent}% off your first order with code ${code}`,
     whatsappLink: 'Chat with us on WhatsApp',
     emailLink: (address: string) => `E-mail ${address}`,
-    rights: (year: number) => `© ${year} Shop. All rights reserved.`,
+    rights: (year: number, shopName: string) => `© ${year} ${shopName}. All rights reserved.`,
     promoEyebrow: 'Welcome offer',
     promoTitle: (percent: number) => `${percent}% off your first order`,
     promoText: 'Use this code at checkout. It works once, on your first order.',

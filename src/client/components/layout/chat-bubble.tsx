@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages';
+import { useShopSettings } from '../../lib/shop-settings';
 import { whatsappUrl } from './contact-channels';
 
 /** The spec's 'Chat with us' bubble: visible for 5 seconds. */
@@ -13,10 +14,12 @@ export function ChatBubble({ durationMs = CHAT_BUBBLE_MS }: { durationMs?: numbe
     return () => window.clearTimeout(timer);
   }, [durationMs]);
 
-  if (!visible) return null;
+  const chatUrl = whatsappUrl(useShopSettings());
+  // Points at the WhatsApp button, which is not there without a number.
+  if (!visible || !chatUrl) return null;
   return (
     <a
-      href={whatsappUrl()}
+      href={chatUrl}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="chat-bubble"

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { dashboardMenuLinks, paths } from '../../paths';
+import { useShopSettings } from '../../lib/shop-settings';
 import { whatsappUrl } from './contact-channels';
 import { WhatsAppIcon } from './icons';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -16,15 +17,16 @@ const hasItsOwnBottomAction = (pathname: string) =>
 /**
  * The floating link to the shop's WhatsApp. It steps aside while the shopper scrolls down
  * through text (and comes back when they scroll up or stop at the top), so it never sits on
- * what they are reading.
+ * what they are reading. No WhatsApp number in the shop settings, no button.
  */
 export function ChatLink() {
   const { pathname } = useLocation();
   const scrollingDown = useHideOnScroll();
-  if (hasItsOwnBottomAction(pathname)) return null;
+  const chatUrl = whatsappUrl(useShopSettings());
+  if (!chatUrl || hasItsOwnBottomAction(pathname)) return null;
   return (
     <a
-      href={whatsappUrl()}
+      href={chatUrl}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={messages.layout.whatsappLink}

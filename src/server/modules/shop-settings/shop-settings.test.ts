@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shopSettingsMessages as m } from '../../../shared/shop-settings-messages';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
+import { orders } from '../../db/schema/orders';
 import { form, pngImage, tokenFor } from '../catalog/test-catalog';
+import { insertOrder } from '../dashboard/test-fixtures';
 
 const UNSET = {
   shopName: null,
@@ -118,5 +120,33 @@ describe.each(testDatabases())('shop settings API on %s', (kind) => {
     const removed = await inject('DELETE', '/api/admin/shop-settings/logo');
     expect(removed.json()).toEqual({ message: m.logoRemoved, settings: UNSET });
     expect((await publicSettings()).logo).toBeNull();
+  });
+
+  const nileThreads = { shopName: 'Nile Threads', phone: '01012345678', email: 'hello@nilethreads.eg', address: '12 Tahrir St, Cairo' };
+
+  it('signs mails with the saved name and contacts at once: sender name and footer', async () => {
+    await inject('PUT', '/api/admin/shop-settings', nileThreads);
+    const res = await shop.app.inject({ method: 'POST', url: '/api/auth/create-user', payload: { email: 'mona@example.com' } });
+    expect(res.statusCode).toBe(200);
+    const mail = await shop.smtp.waitForMail('mona@example.com');
+    expect(mail.from?.name).toBe('Nile Threads');
+    expect(mail.subject).toContain('Nile Threads');
+    expect(mail.text).toContain('--\nNile Threads\nPhone: +20 101 234 5678\nE-mail: hello@nilethreads.eg\n12 Tahrir St, Cairo');
+    expect(mail.html).toContain('Phone: +20 101 234 5678');
+    // The code stays the first number of the mail.
+    expect(/\d+/.exec(mail.text ?? '')?.[0]).toMatch(/^\d{4,}$/);
+  });
+
+  it('puts the saved name and phone on packing slips, and no invented ones before', async () => {
+    await insertOrder(shop.database.db, { createdAt: new Date(), status: 'pending', totalPiastres: 50_000 });
+    const [order] = await shop.database.db.select({ id: orders.id }).from(orders);
+    const slips = async () => (await inject('GET', `/api/admin/orders/slips?ids=${order!.id}&paper=a6`)).body;
+    const before = await slips();
+    expect(before).toContain('<header><strong></strong>');
+    expect(before).not.toContain('sender-phone');
+    await inject('PUT', '/api/admin/shop-settings', nileThreads);
+    const after = await slips();
+    expect(after).toContain('<header><strong>Nile Threads</strong>');
+    expect(after).toContain('<p dir="ltr" class="sender-phone">+20 101 234 5678</p>');
   });
 });
