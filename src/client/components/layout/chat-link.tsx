@@ -10,7 +10,7 @@ import { useHideOnScroll } from './use-hide-on-scroll';
  * Pages whose own action sits at the bottom of a phone screen (Checkout, Place order, Add to
  * Cart) and the back office, where a floating button would cover a control or a chart.
  */
-const PAGES_WITHOUT_CHAT_LINK = [paths.cart, paths.createOrder, paths.updateOrderStatus, paths.dashboardDetails, ...dashboardMenuLinks.map((link) => link.to)];
+const PAGES_WITHOUT_CHAT_LINK = [paths.cart, paths.createOrder, paths.updateOrderStatus, paths.dashboardDetails, paths.shopSettings, ...dashboardMenuLinks.map((link) => link.to)];
 const hasItsOwnBottomAction = (pathname: string) =>
   PAGES_WITHOUT_CHAT_LINK.some((path) => pathname === path || pathname.startsWith(`${path}/`)) || pathname.startsWith(paths.productDetails(''));
 
