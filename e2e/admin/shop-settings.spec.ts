@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { paths } from '../../src/client/paths';
+import { E2E_SHOP_SETTINGS } from '../support/constants';
 import { adminToken } from '../support/shop-session';
 
 const m = messages.shopSettings;
@@ -28,18 +29,25 @@ async function open(page: Page, path: string, asAdmin = false) {
 
 test.beforeAll(async ({ request }) => {
   token = await adminToken(request);
-  await saveThroughApi(request, EMPTY);
 });
-// Other files expect a shop without settings.
-test.afterAll(async ({ request }) => saveThroughApi(request, EMPTY));
+// Other files expect the settings the e2e server starts with.
+test.afterAll(async ({ request }) => saveThroughApi(request, { ...EMPTY, ...E2E_SHOP_SETTINGS }));
+
+/** The page sees a shop whose owner has filled nothing in (the server's own answer for that is in the API tests). */
+async function withUnsetSettings(page: Page) {
+  const unset = { ...Object.fromEntries(Object.keys(EMPTY).map((key) => [key, null])), logo: null };
+  await page.route('**/api/shop-settings', (route) => route.fulfill({ json: { settings: unset } }));
+}
 
 test('an unset shop shows no invented phone or chat button, and the dashboard points the owner to the settings', async ({ page }) => {
+  await withUnsetSettings(page);
   await open(page, paths.contact);
   const footer = page.locator('footer');
   await expect(footer).toBeVisible();
   await expect(footer).not.toContainText('+20');
   await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
   await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
 
   await open(page, paths.dashboard, true);
   const notice = page.getByRole('status').filter({ hasText: 'Your shop has no name' });
