@@ -246,6 +246,10 @@ export const messages = {
     slideTaglines: ['Bright looks that turn up the heat', 'Cool blues for the coast', 'Warm tones for golden evenings', 'Bold prints, wild summer'],
     viewAll: 'View all',
     heroPerks: ['Free shipping from 1,350 LE', 'Cash on delivery', 'Exchanges within 3 days'],
+    // The phone's sticky purchase bar on the product page.
+    quickPurchase: (title: string) => `Buy ${title}`,
+    size: 'Size',
+    sizeSoldOut: (size: string) => `${size} (sold out)`,
   },
   // The shop's chrome (header, footer, banner, popup, chat link): wording the spec leaves open.
   layout: {
