@@ -52,6 +52,7 @@ test('an unset shop shows no invented phone or chat button, and the dashboard po
   await open(page, paths.dashboard, true);
   const notice = page.getByRole('status').filter({ hasText: 'Your shop has no name' });
   await expect(notice).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('dashboard-notice-1280.png') });
   await notice.getByRole('link', { name: m.missingNoticeLink }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.shopSettings}$`));
 });
@@ -71,6 +72,10 @@ test('the name and phone saved in the admin show on the storefront without a reb
   // The stored form of the number comes back into the field.
   await expect(page.getByLabel(m.phone)).toHaveValue('01012345678');
   await page.screenshot({ path: test.info().outputPath('shop-settings-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: m.save }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: m.saved }).first()).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('shop-settings-390.png') });
 
   // A shopper in another browser context, on the same build.
   const shopper = await browser.newContext({ viewport: { width: 390, height: 844 } });
