@@ -127,7 +127,9 @@ test('an admin creates, edits and deletes a product with upload progress and the
   await dialog.getByLabel('Product images').setInputFiles([await file('front.png', '#22c55e'), await file('back.png', '#16a34a')]);
   await shoot(page, 'product-create-dialog');
   await dialog.getByRole('button', { name: 'Create product' }).click();
-  await expect(page.getByRole('status')).toHaveText(messages.productAdmin.createdAlert);
+  // The outcome is a toast where the admin is looking, not a notice at the top of a long page.
+  const createdToast = page.locator('[data-sonner-toast]').filter({ hasText: messages.productAdmin.createdAlert });
+  await expect(createdToast).toBeInViewport();
   await expect(dialog).toBeHidden();
 
   const card = section.getByRole('article', { name: 'E2E Ankle Socks' });

@@ -26,6 +26,14 @@ for (const viewport of VIEWPORTS) {
         await expect(card(page, product.title)).toBeVisible();
       }
       await expect(page).toHaveTitle(/Summer/);
+      if (viewport.width < 768) {
+        // The phone's first screen shows clothes of the collection, not only a headline.
+        const strip = main.getByRole('list', { name: 'Summer Collection' });
+        const firstPicture = strip.getByRole('img', { name: summer.products[0]!.title });
+        await expect(firstPicture).toBeInViewport({ ratio: 1 });
+        await expect(firstPicture).toHaveJSProperty('complete', true);
+        await expect(main.getByRole('link', { name: 'Shop Now', exact: true })).toBeInViewport({ ratio: 1 });
+      }
       await main.getByRole('link', { name: 'Shop Now', exact: true }).click();
       await expect(page).toHaveURL(/\/collections$/);
     });

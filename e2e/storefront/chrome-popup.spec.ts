@@ -10,6 +10,11 @@ import { CLOCK_READ_MARGIN_MS, presence, watchPresence } from '../support/clock'
 const PROMO_DELAY_MS = 1000;
 
 const t = messages.layout;
+/** The spec: the welcome banner of the first visit shows for 3 seconds. */
+const WELCOME_BANNER_MS = 3000;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],
@@ -23,17 +28,31 @@ for (const [name, viewport] of [
       const popup = page.getByRole('dialog', { name: t.promoTitle(WELCOME_DISCOUNT_PERCENT) });
 
       await page.clock.install();
-      await watchPresence(page, { header: 'header[data-hidden]', popup: '[data-testid="promo-popup"]' });
+      await watchPresence(page, { header: 'header[data-hidden]', popup: '[data-testid="promo-popup"]', welcome: { text: messages.shop.welcome } });
 
       await page.goto(paths.home);
       await expect(page.getByRole('banner')).toBeVisible();
-      // A second on the page's clock from now is past its one-second delay, however late we look.
+      // The home page's welcome banner is up for its 3 s: the popup waits for it instead of
+      // stacking on it (a second on the page's clock is past the popup's own delay).
+      const welcome = page.getByRole('status').filter({ hasText: messages.shop.welcome });
+      await expect(welcome).toBeVisible();
       await page.clock.runFor(PROMO_DELAY_MS);
+      await expect(welcome).toBeVisible();
+      await expect(popup).toHaveCount(0);
+      await page.clock.runFor(WELCOME_BANNER_MS - PROMO_DELAY_MS);
       await expect(popup).toBeVisible();
-      // The delay starts once the page is up: never sooner than 1 s.
+      await expect(welcome).toHaveCount(0);
+      // Never sooner than 1 s, and never while the banner is on screen.
       const header = await presence(page, 'header');
       const shown = await presence(page, 'popup');
+      const banner = await presence(page, 'welcome');
       expect(shown.shownAt! - header.shownAt! + CLOCK_READ_MARGIN_MS).toBeGreaterThanOrEqual(PROMO_DELAY_MS);
+      expect(shown.shownAt!).toBeGreaterThanOrEqual(banner.hiddenAt!);
+      // It covers neither the hero's Shop Now nor its headline.
+      const hero = page.locator('main section').first();
+      for (const target of [hero.getByRole('link', { name: messages.shop.shopNow }), hero.getByRole('heading', { level: 1 })]) {
+        expect(overlaps((await popup.boundingBox())!, (await target.boundingBox())!)).toBe(false);
+      }
 
       await expect(popup).toContainText(WELCOME_CODE);
       expect(await page.evaluate(() => window.localStorage.getItem('offerPopupSeen'))).toBe('true');

@@ -132,3 +132,23 @@ test('a customer without orders sees that, and a visitor is sent to log in', asy
   await page.goto('/my-orders');
   await expect(page.getByText(m.noOrdersYet)).toBeVisible();
 });
+
+test('on a phone the copy confirmation stays on screen', async ({ page, request, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail('my-orders-phone');
+  const token = await signInThroughApi(request, email);
+  await placeOrder(request, token, email, demo.zebraHeatTee.id);
+  await useToken(page, token);
+  await page.clock.install();
+  await page.goto('/my-orders');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const card = page.getByTestId('order-card').first();
+  await card.getByRole('button', { name: m.copyOrderNumber }).click();
+  const copied = card.getByRole('status').filter({ hasText: m.copied });
+  await expect(copied).toBeVisible();
+  await expect(copied).toBeInViewport({ ratio: 1 });
+  const box = (await copied.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('copied-390.png') });
+});

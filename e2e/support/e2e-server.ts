@@ -8,7 +8,9 @@ import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { createShop } from '../../src/server/server';
 import { startTestSmtpServer } from '../../src/server/test-support/smtp';
-import { E2E_ADMIN_EMAIL } from './constants';
+import { saveShopSettings } from '../../src/server/modules/shop-settings/shop-settings.service';
+import { shopSettingsSchema } from '../../src/shared/schemas/shop-settings';
+import { E2E_ADMIN_EMAIL, E2E_SHOP_SETTINGS } from './constants';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`);
@@ -48,6 +50,7 @@ const config = loadConfig({
   PENDING_ORDER_LIMIT_PER_PHONE: '1000000',
 });
 const app = await createShop(config);
+await saveShopSettings(app.deps, shopSettingsSchema.parse(E2E_SHOP_SETTINGS));
 await app.listen({ port, host: '127.0.0.1' });
 const stop = async () => {
   await app.close();

@@ -25,6 +25,7 @@ export const paths = {
   lowStockProducts: '/lowStockProducts',
   salesByDateRange: '/salesByDateRange',
   updateOrderStatus: '/updateOrderStatus',
+  shopSettings: '/shopSettings',
   orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;
 
@@ -37,3 +38,6 @@ export const dashboardMenuLinks = [
   { to: paths.productManagement, label: 'Products' },
   { to: paths.ordersManagement, label: 'Orders' },
 ] as const;
+
+/** Beyond the spec's six: the owner's shop settings, linked from the dashboard's own list. */
+export const shopSettingsLink = { to: paths.shopSettings, label: 'Shop settings' } as const;

@@ -64,6 +64,7 @@ const LowStockPage = lazyPage(() => import('./admin/dashboard/routes/low-stock-p
 const SalesByDatePage = lazyPage(() => import('./admin/dashboard/routes/sales-by-date-page'));
 const OrderDetailPage = lazyPage(() => import('./admin/orders/routes/order-detail-page'));
 const UpdateOrderStatusPage = lazyPage(() => import('./admin/orders/routes/update-order-status-page'));
+const ShopSettingsPage = lazyPage(() => import('./admin/settings/routes/shop-settings-page'));
 
 /**
  * Loads the chunk of the landing page at this path, if it is one, so the first render paints
@@ -104,6 +105,7 @@ export function AppRoutes() {
           <Route path="/ordersManagement/:orderId" element={<OrderDetailPage />} />
           <Route path={paths.lowStockProducts} element={<LowStockPage />} />
           <Route path={paths.salesByDateRange} element={<SalesByDatePage />} />
+          <Route path={paths.shopSettings} element={<ShopSettingsPage />} />
         </Route>
 
         {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}

@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { OrderMails } from './modules/orders/order-mail.service';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMedia } from './plugins/media';
@@ -87,7 +88,18 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   await registerOpenApi(app);
   await registerMedia(app, path.join(deps.config.dataDir, 'media'));
 
-  const modules = [healthRoutes, authRoutes, catalogRoutes, catalogueListingRoutes, catalogAdminRoutes, cartRoutes, ordersRoutes, adminOrdersRoutes, dashboardRoutes];
+  const modules = [
+    healthRoutes,
+    authRoutes,
+    catalogRoutes,
+    catalogueListingRoutes,
+    catalogAdminRoutes,
+    cartRoutes,
+    ordersRoutes,
+    adminOrdersRoutes,
+    dashboardRoutes,
+    shopSettingsRoutes,
+  ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app);
   registerBackupRoute(app);

@@ -5,6 +5,7 @@
  * An Arabic version is a second object of the same `Messages` shape.
  */
 import { apiMessages } from './api-messages';
+import { shopSettingsMessages } from './shop-settings-messages';
 
 export const messages = {
   common: {
@@ -245,6 +246,10 @@ export const messages = {
     slideTaglines: ['Bright looks that turn up the heat', 'Cool blues for the coast', 'Warm tones for golden evenings', 'Bold prints, wild summer'],
     viewAll: 'View all',
     heroPerks: ['Free shipping from 1,350 LE', 'Cash on delivery', 'Exchanges within 3 days'],
+    // The phone's sticky purchase bar on the product page.
+    quickPurchase: (title: string) => `Buy ${title}`,
+    size: 'Size',
+    sizeSoldOut: (size: string) => `${size} (sold out)`,
   },
   // The shop's chrome (header, footer, banner, popup, chat link): wording the spec leaves open.
   layout: {
@@ -278,7 +283,7 @@ export const messages = {
     welcomeBanner: (code: string, percent: number) => `${percent}% off your first order with code ${code}`,
     whatsappLink: 'Chat with us on WhatsApp',
     emailLink: (address: string) => `E-mail ${address}`,
-    rights: (year: number) => `© ${year} Shop. All rights reserved.`,
+    rights: (year: number, shopName: string) => `© ${year} ${shopName}. All rights reserved.`,
     promoEyebrow: 'Welcome offer',
     promoTitle: (percent: number) => `${percent}% off your first order`,
     promoText: 'Use this code at checkout. It works once, on your first order.',
@@ -343,6 +348,7 @@ export const messages = {
       other: 'Other',
     },
   },
+  shopSettings: shopSettingsMessages,
   api: apiMessages,
 } as const;
 

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
+import { messages } from '../../shared/messages';
+import { useShopSettings } from './shop-settings';
 
-const SHOP_NAME = 'Shop';
-
-/** Sets the page's title and description while the page is shown. */
+/** Sets the page's title (ending with the shop's name from its settings) and description while the page is shown. */
 export function useDocumentTitle(title: string, description?: string): void {
+  const shopName = useShopSettings()?.shopName ?? messages.shopSettings.fallbackShopName;
   useEffect(() => {
-    document.title = title ? `${title} | ${SHOP_NAME}` : SHOP_NAME;
+    document.title = title ? `${title} | ${shopName}` : shopName;
     if (description) {
       document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     }
-  }, [title, description]);
+  }, [title, description, shopName]);
 }

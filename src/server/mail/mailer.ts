@@ -4,7 +4,22 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The sender's display name (the shop's name from its settings); MAIL_FROM's address is kept. */
+  fromName?: string;
+};
+
+/** MAIL_FROM's bare address: 'Shop <no-reply@shop.eg>' -> 'no-reply@shop.eg'. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+/** nodemailer's options: the configured sender, renamed when the message names the shop. */
+function envelope(from: string, { fromName, ...message }: MailMessage) {
+  return { from: fromName ? { name: fromName, address: addressOf(from) } : from, ...message };
+}
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -15,7 +30,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(envelope(from, message));
     },
   };
 }
@@ -28,7 +43,7 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(envelope(from, message));
       ensurePrivateDir(outboxDir);
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });

@@ -33,7 +33,7 @@ describe('storefront index.html', () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
     expect(page).toContain('href="/assets/catalog.js"');
     expect(page).not.toContain('modulepreload" crossorigin href="/assets/core.js"');
-    expect(page).toContain('["/api/category/with-products"]');
+    expect(page).toContain('["/api/category/with-products","/api/shop-settings"]');
     expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('/assets/index.js'));
     expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('stylesheet'));
     expect(await html.render('/', noImage)).toContain('/assets/home.js');
@@ -46,7 +46,7 @@ describe('storefront index.html', () => {
       return image;
     });
     expect(asked).toEqual([{ of: 'product', id: 'abc' }]);
-    expect(page).toContain('["/api/product/by-product/abc"]');
+    expect(page).toContain('["/api/product/by-product/abc","/api/shop-settings"]');
     expect(page).toContain(`<link rel="preload" as="image" href="${image.url}" imagesrcset="${image.srcset}" imagesizes="${GALLERY_SIZES}"`);
     expect(page).toContain('href="/assets/embla.js"');
   });

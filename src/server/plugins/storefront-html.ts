@@ -51,6 +51,8 @@ export const GALLERY_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw
 export const CARD_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw';
 
 const CATALOGUE = '/category/with-products';
+// Every page's header shows the shop's name or logo from its settings: started early like the catalogue.
+const SHOP_SETTINGS = '/shop-settings';
 // Keyed by the shared list of landing pages (src/shared/storefront-routes.ts), which gives their
 // paths and page modules: a page added there must say here what it reads first.
 const PRELOADS: Record<LandingPageName, PagePreloads> = {
@@ -108,14 +110,12 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
         return indexHtml;
       }
       const head: string[] = [];
-      const dataPaths = route.data(param).map((dataPath) => `${apiBase}${dataPath}`);
-      if (dataPaths.length > 0) {
-        // Inline and ahead of the stylesheet (a script after a stylesheet waits for it). The
-        // client's api-client takes each response once; JSON.stringify with < escaped keeps
-        // the path from closing the script element.
-        const list = JSON.stringify(dataPaths).replace(/</g, '\\u003c');
-        head.push(`<script type="application/json" id="early-data">${list}</script><script>${EARLY_DATA_SCRIPT}</script>`);
-      }
+      const dataPaths = [...route.data(param), SHOP_SETTINGS].map((dataPath) => `${apiBase}${dataPath}`);
+      // Inline and ahead of the stylesheet (a script after a stylesheet waits for it). The
+      // client's api-client takes each response once; JSON.stringify with < escaped keeps
+      // the path from closing the script element.
+      const list = JSON.stringify(dataPaths).replace(/</g, '\\u003c');
+      head.push(`<script type="application/json" id="early-data">${list}</script><script>${EARLY_DATA_SCRIPT}</script>`);
       const image = route.lead ? await leadImage(route.lead.picture(param)).catch(() => undefined) : undefined;
       if (route.lead && image) {
         head.push(

@@ -10,6 +10,7 @@ import { catalogueListing } from './catalogue-listing';
 import { dashboard } from './dashboard';
 import { health } from './health';
 import { orders } from './orders';
+import { shopSettings } from './shop-settings';
 
-export const apiContract = { health, auth, catalog, catalogueListing, cart, orders, adminOrders, dashboard } as const;
+export const apiContract = { health, auth, catalog, catalogueListing, cart, orders, adminOrders, dashboard, shopSettings } as const;
 export type ApiContract = typeof apiContract;

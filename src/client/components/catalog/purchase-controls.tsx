@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { messages } from '../../../shared/messages';
 import { AddToCartButton } from './add-to-cart-button';
 import { QuantityStepper } from '../ui/quantity-stepper';
@@ -10,15 +11,17 @@ type PurchaseControlsProps = {
   selection: ReturnType<typeof useSizeQuantity>;
   /** The product page shows how many are left; the quick-add dialog does not. */
   showStock?: boolean;
+  /** The row of the quantity and Add to Cart (the product page watches when it scrolls away). */
+  actionRow?: Ref<HTMLDivElement>;
 };
 
 /** Size buttons, quantity stepper and Add to Cart, shared by the quick-add dialog and the product page. */
-export function PurchaseControls({ productId, selection, showStock = false }: PurchaseControlsProps) {
+export function PurchaseControls({ productId, selection, showStock = false, actionRow }: PurchaseControlsProps) {
   return (
     <div className="flex flex-col gap-5">
       <SizePicker options={selection.options} selected={selection.size} onSelect={selection.chooseSize} />
       {showStock && <StockStatus left={selection.stockOfSelected} />}
-      <div className="flex flex-wrap items-center gap-3">
+      <div ref={actionRow} className="flex flex-wrap items-center gap-3">
         <QuantityStepper label="Quantity" value={selection.quantity} busy={selection.busy} onChange={selection.changeQuantity} />
         <AddToCartButton
           productId={productId}

@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages';
+import { useShopSettings } from '../../lib/shop-settings';
 import { whatsappUrl } from './contact-channels';
 
 /** The spec's 'Chat with us' bubble: visible for 5 seconds. */
 export const CHAT_BUBBLE_MS = 5000;
 
-/** A speech bubble pointing at the floating chat link, shown for a few seconds on arrival. */
+/**
+ * A speech bubble pointing at the floating chat link, shown for a few seconds on arrival. It
+ * points at the WhatsApp button, which is not there without a number in the shop settings; its
+ * five seconds start when it appears (once the settings have arrived), not when the page mounts.
+ */
 export function ChatBubble({ durationMs = CHAT_BUBBLE_MS }: { durationMs?: number }) {
+  const chatUrl = whatsappUrl(useShopSettings());
+  return chatUrl ? <TimedBubble href={chatUrl} durationMs={durationMs} /> : null;
+}
+
+function TimedBubble({ href, durationMs }: { href: string; durationMs: number }) {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setVisible(false), durationMs);
@@ -16,7 +26,7 @@ export function ChatBubble({ durationMs = CHAT_BUBBLE_MS }: { durationMs?: numbe
   if (!visible) return null;
   return (
     <a
-      href={whatsappUrl()}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="chat-bubble"

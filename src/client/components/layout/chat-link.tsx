@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { dashboardMenuLinks, paths } from '../../paths';
+import { useShopSettings } from '../../lib/shop-settings';
 import { whatsappUrl } from './contact-channels';
 import { WhatsAppIcon } from './icons';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -9,22 +10,23 @@ import { useHideOnScroll } from './use-hide-on-scroll';
  * Pages whose own action sits at the bottom of a phone screen (Checkout, Place order, Add to
  * Cart) and the back office, where a floating button would cover a control or a chart.
  */
-const PAGES_WITHOUT_CHAT_LINK = [paths.cart, paths.createOrder, paths.updateOrderStatus, paths.dashboardDetails, ...dashboardMenuLinks.map((link) => link.to)];
+const PAGES_WITHOUT_CHAT_LINK = [paths.cart, paths.createOrder, paths.updateOrderStatus, paths.dashboardDetails, paths.shopSettings, ...dashboardMenuLinks.map((link) => link.to)];
 const hasItsOwnBottomAction = (pathname: string) =>
   PAGES_WITHOUT_CHAT_LINK.some((path) => pathname === path || pathname.startsWith(`${path}/`)) || pathname.startsWith(paths.productDetails(''));
 
 /**
  * The floating link to the shop's WhatsApp. It steps aside while the shopper scrolls down
  * through text (and comes back when they scroll up or stop at the top), so it never sits on
- * what they are reading.
+ * what they are reading. No WhatsApp number in the shop settings, no button.
  */
 export function ChatLink() {
   const { pathname } = useLocation();
   const scrollingDown = useHideOnScroll();
-  if (hasItsOwnBottomAction(pathname)) return null;
+  const chatUrl = whatsappUrl(useShopSettings());
+  if (!chatUrl || hasItsOwnBottomAction(pathname)) return null;
   return (
     <a
-      href={whatsappUrl()}
+      href={chatUrl}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={messages.layout.whatsappLink}

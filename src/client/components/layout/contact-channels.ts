@@ -1,26 +1,23 @@
 /**
- * How shoppers reach the shop. Both are build-time settings (Vite inlines `VITE_*` variables
- * when the client is built), so a deployment sets them in `.env` before `npm run build`.
+ * How shoppers reach the shop, from the owner's settings (src/client/lib/shop-settings.ts):
+ * read at run time, so a change in the admin shows without a rebuild. Each helper answers
+ * undefined when its setting is empty, and the caller then shows nothing: the shop never
+ * shows an invented number or address.
  */
-const DEFAULT_WHATSAPP_NUMBER = '201000000000';
-const DEFAULT_SUPPORT_EMAIL = 'support@shop.example';
+import { formatEgyptianPhone, whatsappDigits } from '../../../shared/schemas/shop-settings';
+import type { ShopSettings } from '../../lib/shop-settings';
 
-const digitsOnly = (value: unknown): string => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
+type Settings = ShopSettings | undefined;
 
-/** Digits only, with the country code (wa.me refuses "+" and spaces). */
-export const whatsappNumber: string = digitsOnly(import.meta.env.VITE_WHATSAPP_NUMBER) || DEFAULT_WHATSAPP_NUMBER;
+/** A wa.me link to the shop's WhatsApp (digits with the country code; wa.me refuses "+" and spaces). */
+export const whatsappUrl = (settings: Settings, text?: string): string | undefined =>
+  settings?.whatsappNumber ? `https://wa.me/${whatsappDigits(settings.whatsappNumber)}${text ? `?text=${encodeURIComponent(text)}` : ''}` : undefined;
 
-export const supportEmail: string =
-  (typeof import.meta.env.VITE_SUPPORT_EMAIL === 'string' && import.meta.env.VITE_SUPPORT_EMAIL.trim()) || DEFAULT_SUPPORT_EMAIL;
+export const mailtoUrl = (settings: Settings, subject?: string): string | undefined =>
+  settings?.email ? `mailto:${settings.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}` : undefined;
 
-export const whatsappUrl = (text?: string): string =>
-  `https://wa.me/${whatsappNumber}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+/** tel: link in international form, so it dials from a foreign SIM too. */
+export const telUrl = (phone: string): string => `tel:+20${phone.replace(/^0/, '')}`;
 
-export const mailtoUrl = (subject?: string): string =>
-  `mailto:${supportEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-
-/** "+20 100 000 0000" for an Egyptian number, "+<digits>" otherwise. */
-export const formatPhoneForDisplay = (digits: string): string => {
-  const egyptian = /^20(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  return egyptian ? `+20 ${egyptian[1]} ${egyptian[2]} ${egyptian[3]}` : `+${digits}`;
-};
+/** '01012345678' -> '+20 101 234 5678'. */
+export const formatPhoneForDisplay = formatEgyptianPhone;

@@ -1,19 +1,27 @@
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../paths';
-import { formatPhoneForDisplay, mailtoUrl, supportEmail, whatsappNumber, whatsappUrl } from './contact-channels';
+import { useShopSettings } from '../../lib/shop-settings';
+import { formatPhoneForDisplay, mailtoUrl, telUrl, whatsappUrl } from './contact-channels';
 import { MailIcon, WhatsAppIcon } from './icons';
+import { ShopMark, useShopName } from './shop-mark';
+import { SocialLinks } from './social-links';
 import { footerLinkGroups } from './nav-links';
 
 const t = messages.layout;
 
+/** The contact column shows only what the owner has set in the shop settings. */
 export function Footer() {
+  const settings = useShopSettings();
+  const shopName = useShopName();
+  const chatUrl = whatsappUrl(settings);
+  const mailUrl = mailtoUrl(settings);
   return (
     <footer className="bg-ink text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 pt-14 pb-24 sm:grid-cols-2 lg:grid-cols-4 lg:px-8 lg:pb-14">
         <div>
           <Link to={paths.home} className="font-serif text-2xl font-semibold tracking-[0.2em] text-white uppercase">
-            {t.shopName}
+            <ShopMark logoClassName="h-10 w-auto max-w-48 rounded bg-white object-contain p-1" />
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-6">{t.tagline}</p>
           <p className="mt-2 text-sm leading-6">{t.cashOnDelivery}</p>
@@ -39,23 +47,34 @@ export function Footer() {
         <div>
           <h2 className="text-xs font-semibold tracking-widest text-white uppercase">{t.contactHeading}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 hover:text-white hover:underline">
-              <WhatsAppIcon width={18} height={18} />
-              <span>
-                <span className="sr-only">WhatsApp </span>
-                {formatPhoneForDisplay(whatsappNumber)}
-              </span>
-            </a>
-            <a href={mailtoUrl()} className="flex items-center gap-2 break-all hover:text-white hover:underline">
-              <MailIcon width={18} height={18} />
-              {supportEmail}
-            </a>
-            <p className="leading-6">{t.hours}</p>
+            {chatUrl && settings?.whatsappNumber && (
+              <a href={chatUrl} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 hover:text-white hover:underline">
+                <WhatsAppIcon width={18} height={18} />
+                <span dir="ltr">
+                  <span className="sr-only">WhatsApp </span>
+                  {formatPhoneForDisplay(settings.whatsappNumber)}
+                </span>
+              </a>
+            )}
+            {settings?.phone && (
+              <a href={telUrl(settings.phone)} className="block hover:text-white hover:underline" dir="ltr">
+                {formatPhoneForDisplay(settings.phone)}
+              </a>
+            )}
+            {mailUrl && (
+              <a href={mailUrl} className="flex items-center gap-2 break-all hover:text-white hover:underline">
+                <MailIcon width={18} height={18} />
+                {settings?.email}
+              </a>
+            )}
+            {settings?.address && <p className="leading-6 whitespace-pre-line">{settings.address}</p>}
+            {settings?.openingHours && <p className="leading-6">{settings.openingHours}</p>}
           </address>
+          <SocialLinks settings={settings} className="mt-3 flex flex-wrap gap-x-4 text-sm" />
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-gray-400 lg:px-8">{t.rights(new Date().getFullYear())}</p>
+        <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-gray-400 lg:px-8">{t.rights(new Date().getFullYear(), shopName)}</p>
       </div>
     </footer>
   );

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { paths } from '../../paths';
 import { BagIcon, ChevronDownIcon, MenuIcon, UserIcon } from './icons';
 import { headerLinks } from './nav-links';
+import { ShopMark } from './shop-mark';
 import { TopBanner } from './top-banner';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
@@ -82,9 +83,9 @@ export function Header() {
 
           <Link
             to={paths.home}
-            className="absolute start-1/2 -translate-x-1/2 rtl:translate-x-1/2 font-serif text-2xl font-semibold tracking-[0.2em] uppercase text-ink md:static md:translate-x-0 md:me-8"
+            className="absolute start-1/2 max-w-[calc(100%-10rem)] -translate-x-1/2 truncate font-serif text-xl font-semibold tracking-[0.2em] whitespace-nowrap text-ink uppercase sm:text-2xl md:static md:max-w-xs md:translate-x-0 md:me-8 rtl:translate-x-1/2"
           >
-            {t.shopName}
+            <ShopMark logoClassName="h-9 w-auto max-w-40 object-contain md:h-10" />
           </Link>
 
           <ul className="hidden items-center gap-7 md:flex">

@@ -33,15 +33,26 @@ describe('chrome links', () => {
 });
 
 describe('contact channels', () => {
-  it('builds wa.me and mailto links that encode their text', () => {
-    expect(whatsappUrl()).toMatch(/^https:\/\/wa\.me\/\d{8,15}$/);
-    expect(whatsappUrl('Order #12 & size')).toMatch(/\?text=Order%20%2312%20%26%20size$/);
-    expect(mailtoUrl('Exchange request')).toMatch(/^mailto:[^?]+@[^?]+\?subject=Exchange%20request$/);
+  const unset = {
+    shopName: null, phone: null, email: null, whatsappNumber: null, address: null, openingHours: null,
+    facebookUrl: null, instagramUrl: null, tiktokUrl: null, logo: null,
+  };
+  const set = { ...unset, whatsappNumber: '01012345678', email: 'hello@shop.eg' };
+
+  it('builds wa.me and mailto links from the owner\'s settings, encoding their text', () => {
+    expect(whatsappUrl(set)).toBe('https://wa.me/201012345678');
+    expect(whatsappUrl(set, 'Order #12 & size')).toBe('https://wa.me/201012345678?text=Order%20%2312%20%26%20size');
+    expect(mailtoUrl(set, 'Exchange request')).toBe('mailto:hello@shop.eg?subject=Exchange%20request');
+  });
+
+  it('gives no link at all while a setting is empty (never an invented number)', () => {
+    expect(whatsappUrl(unset)).toBeUndefined();
+    expect(whatsappUrl(undefined)).toBeUndefined();
+    expect(mailtoUrl(unset)).toBeUndefined();
   });
 
   it('writes Egyptian numbers the way people read them', () => {
-    expect(formatPhoneForDisplay('201001234567')).toBe('+20 100 123 4567');
-    expect(formatPhoneForDisplay('4915112345678')).toBe('+4915112345678');
+    expect(formatPhoneForDisplay('01001234567')).toBe('+20 100 123 4567');
   });
 });
 

@@ -49,7 +49,7 @@ export function PromoPopup({ open, onOpenChange }: { open: boolean; onOpenChange
         onOpenAutoFocus={(event) => event.preventDefault()}
         onFocusOutside={(event) => event.preventDefault()}
         data-testid="promo-popup"
-        className="promo-card fixed inset-x-3 bottom-3 z-50 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-black/10 sm:inset-x-auto sm:start-6 sm:bottom-6 sm:w-96"
+        className="promo-card fixed inset-x-3 bottom-3 z-50 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-black/10 sm:inset-x-auto sm:end-6 sm:bottom-28 sm:w-96"
       >
         <div className="bg-gradient-to-br from-orange-100 via-rose-50 to-amber-50 px-5 pt-5 pb-4 sm:px-6 sm:pt-6">
           <p className="text-xs font-semibold tracking-[0.25em] text-brand-dark uppercase">{t.promoEyebrow}</p>

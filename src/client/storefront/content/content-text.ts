@@ -23,6 +23,10 @@ export const contactText = {
   emailTitle: 'E-mail',
   emailText: 'For longer questions and photos. We answer within one working day.',
   hoursTitle: 'Working hours',
+  phoneTitle: 'Phone',
+  phoneText: 'Call us during working hours.',
+  addressTitle: 'Address',
+  socialTitle: 'Follow us',
 } as const;
 
 export const returnsText = {

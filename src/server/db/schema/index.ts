@@ -2,3 +2,4 @@ export * from './auth';
 export * from './catalog';
 export * from './cart';
 export * from './orders';
+export * from './shop-settings';

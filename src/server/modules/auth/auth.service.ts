@@ -10,6 +10,8 @@ import { claimGuestOrders } from '../orders/orders.repository';
 import * as repo from './auth.repository';
 import { hashOtpCode, hashVerificationToken, newOtpCode, newVerificationToken, otpCodeMatches } from './otp-codes';
 import { otpMail, shopNameFrom } from './otp-mail';
+import { signMail } from '../shop-settings/shop-mail';
+import { readSettings } from '../shop-settings/shop-settings.repository';
 
 /** The limits of the runtime contract's Identity section. */
 export const otpLimits = {
@@ -58,8 +60,10 @@ export async function requestCode(deps: AuthDeps, input: { email: string; ip: st
 
   // Sent after the commit so a slow mail server never holds the address's lock.
   try {
+    const settings = await readSettings(db);
+    const shopName = settings.shopName ?? shopNameFrom(config.mailFrom);
     await mailer.send(
-      otpMail({ to: input.email, code, shopName: shopNameFrom(config.mailFrom), publicUrl: config.publicUrl, expiresInMinutes: otpLimits.codeLifetimeMinutes }),
+      signMail(otpMail({ to: input.email, code, shopName, publicUrl: config.publicUrl, expiresInMinutes: otpLimits.codeLifetimeMinutes }), settings),
     );
   } catch (error) {
     // A code nobody received must not count against the address's limit.

@@ -4,6 +4,7 @@ import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
 import { orderExportStream } from './order-export';
 import { packingSlipsHtml } from './packing-slips';
+import { readSettings } from '../shop-settings/shop-settings.repository';
 import { bulkSetStatus, deskOrderDetail, listDeskOrders, updateDeskOrder } from './admin-orders.service';
 
 const m = messages.api.adminOrders;
@@ -24,7 +25,8 @@ export function adminOrdersRoutes(app: App) {
 
     slips: async (request, reply) => {
       const orders = await Promise.all(request.query.ids.map((id) => deskOrderDetail(deps.db, id)));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(packingSlipsHtml(orders, request.query.paper));
+      const sender = await readSettings(deps.db);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(packingSlipsHtml(orders, request.query.paper, sender));
     },
 
     detail: async (request) => ({ results: await deskOrderDetail(deps.db, request.params.id) }),

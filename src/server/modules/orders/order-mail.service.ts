@@ -1,4 +1,5 @@
 import type { App } from '../../types';
+import { signWithShopSettings } from '../shop-settings/shop-mail';
 import { findOrderWithLines, findUnconfirmedOrderIds, markConfirmationSent } from './orders.repository';
 import { confirmationMail } from './order-confirmation-mail';
 import { toOrderView, type OrderView } from './order-view';
@@ -11,7 +12,7 @@ const RETRY_HORIZON_MS = 3 * 24 * 60 * MINUTE_MS;
 
 /** Sends one order's confirmation and records it; throws when the mail could not be sent. */
 async function sendConfirmationOf(app: Pick<App, 'deps'>, order: OrderView): Promise<void> {
-  await app.deps.mailer.send(confirmationMail(order, app.deps.config.publicUrl));
+  await app.deps.mailer.send(await signWithShopSettings(app.deps.db, confirmationMail(order, app.deps.config.publicUrl)));
   await markConfirmationSent(app.deps.db, order._id);
 }
 
@@ -32,7 +33,7 @@ async function sendStatusMailOf(app: Pick<App, 'deps'>, orderId: string): Promis
   const order = await findOrderWithLines(app.deps.db, orderId);
   if (!order) return;
   const mail = statusMail(toOrderView(order), due.status, order.cancelReason, app.deps.config.publicUrl);
-  if (mail) await app.deps.mailer.send(mail);
+  if (mail) await app.deps.mailer.send(await signWithShopSettings(app.deps.db, mail));
   await markStatusMailed(app.deps.db, due.changeId);
 }
 

@@ -1,8 +1,8 @@
 import bwipjs from 'bwip-js/node';
-import { messages } from '../../../shared/messages';
 import { formatLE, toPiastres } from '../../../shared/money';
 import { sizeLabel } from '../../../shared/sizes';
 import type { OrderDetailAnswer } from '../../../shared/contract/answers';
+import { formatEgyptianPhone } from '../../../shared/schemas/shop-settings';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -10,12 +10,16 @@ const escapeHtml = (text: string) =>
 /** Code 128 of the order number: what couriers' and warehouses' scanners read. */
 const barcodeOf = (orderNumber: number) => bwipjs.toSVG({ bcid: 'code128', text: String(orderNumber), height: 12, includetext: true, textxalign: 'center' });
 
-function slip(order: OrderDetailAnswer): string {
+/** The shop's name and phone as the owner set them (a slip shows no invented name or number). */
+export type SlipSender = { shopName: string | null; phone: string | null };
+
+function slip(order: OrderDetailAnswer, sender: SlipSender): string {
   const lines = order.products
     .map((line) => `<tr><td>${escapeHtml(line.title)}</td><td>${escapeHtml(sizeLabel(line.size))}</td><td>${line.quantity}</td></tr>`)
     .join('');
   return `<section class="slip" data-order="${order.orderNumber}">
-  <header><strong>${escapeHtml(messages.layout.shopName)}</strong><span class="number">#${order.orderNumber}</span></header>
+  <header><strong>${escapeHtml(sender.shopName ?? '')}</strong><span class="number">#${order.orderNumber}</span></header>
+  ${sender.phone ? `<p dir="ltr" class="sender-phone">${escapeHtml(formatEgyptianPhone(sender.phone))}</p>` : ''}
   <div class="barcode">${barcodeOf(order.orderNumber)}</div>
   <p class="name">${escapeHtml(`${order.firstName} ${order.lastName}`)}</p>
   <p dir="ltr" class="phone">${escapeHtml(order.phone)}</p>
@@ -27,7 +31,7 @@ function slip(order: OrderDetailAnswer): string {
 }
 
 /** The slips as one printable page: each slip on its own sheet of A4 or A6. */
-export function packingSlipsHtml(orders: OrderDetailAnswer[], paper: 'a4' | 'a6'): string {
+export function packingSlipsHtml(orders: OrderDetailAnswer[], paper: 'a4' | 'a6', sender: SlipSender): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Packing slips</title>
 <style>
@@ -42,6 +46,6 @@ export function packingSlipsHtml(orders: OrderDetailAnswer[], paper: 'a4' | 'a6'
   th, td { text-align: start; border-bottom: 1px solid #ccc; padding: 1mm; }
 </style></head>
 <body>
-${orders.map(slip).join('\n')}
+${orders.map((order) => slip(order, sender)).join('\n')}
 </body></html>`;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
+import { AdminToaster, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminCategories, useDeleteCategory, type AdminCategory } from '../api/categories-api';
 import { CategoryFormDialog } from '../components/category-form-dialog';
@@ -8,7 +9,6 @@ import { DeleteCategoryDialog } from '../components/delete-category-dialog';
 import { categoryLabels as l } from '../labels';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; category: AdminCategory } | null;
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
 export function Component() {
   useDocumentTitle(l.pageTitle, l.pageDescription);
@@ -16,16 +16,15 @@ export function Component() {
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting._id);
-      setNotice({ kind: 'ok', text: l.deleted });
+      showAdminNotice({ kind: 'ok', text: l.deleted });
     } catch (error) {
       console.error('Deleting the category failed', error);
-      setNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
     }
     setDeleting(null);
   };
@@ -38,11 +37,6 @@ export function Component() {
           {l.add}
         </button>
       </div>
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`mt-4 rounded-lg px-3 py-2 text-sm ${notice.kind === 'error' ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-800'}`}>
-          {notice.text}
-        </p>
-      )}
 
       {categories.isPending ? (
         <p className="mt-6 text-gray-600">{l.loading}</p>
@@ -95,10 +89,11 @@ export function Component() {
         onOpenChange={(open) => !open && setEditing(null)}
         onSaved={(text) => {
           setEditing(null);
-          setNotice({ kind: 'ok', text });
+          showAdminNotice({ kind: 'ok', text });
         }}
       />
       <DeleteCategoryDialog open={deleting !== null} busy={remove.isPending} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      <AdminToaster />
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { NavLink } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import { dashboardMenuLinks } from '../../../paths';
+import { dashboardMenuLinks, shopSettingsLink } from '../../../paths';
 
 /** The Dashboard menu's links as tabs on the dashboard screens, so phones reach them too. */
 export function DashboardNav() {
   return (
     <nav aria-label={messages.layout.dashboard} className="-mx-4 mb-6 overflow-x-auto px-4">
       <ul className="flex gap-2 whitespace-nowrap">
-        {dashboardMenuLinks.map((link) => (
+        {[...dashboardMenuLinks, shopSettingsLink].map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}

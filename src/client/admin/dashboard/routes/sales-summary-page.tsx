@@ -2,6 +2,7 @@ import { messages } from '../../../../shared/messages';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSalesSummary } from '../api/dashboard-api';
 import { DashboardNav } from '../components/dashboard-nav';
+import { SettingsNotice } from '../components/settings-notice';
 import { SummaryCards } from '../components/summary-cards';
 
 const m = messages.dashboard;
@@ -14,6 +15,7 @@ export function Component() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold">{m.summaryTitle}</h1>
       <DashboardNav />
+      <SettingsNotice />
       {summary.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {m.summaryFetchFailed}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import type { Category, Product } from '../../../lib/catalogue';
+import { AdminToaster, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminCatalogue, useDeleteProduct } from '../api/products-api';
 import { ProductAdminCard } from '../components/product-admin-card';
@@ -10,7 +11,6 @@ import { ConfirmDeleteDialog, FormDialog } from '../components/product-dialogs';
 import { ProductEditForm } from '../components/product-edit-form';
 import { productLabels as l } from '../labels';
 
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
 export function Component() {
   useDocumentTitle(l.pageTitle, l.pageDescription);
@@ -19,16 +19,15 @@ export function Component() {
   const [creatingIn, setCreatingIn] = useState<Category | null>(null);
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting);
-      setNotice({ kind: 'ok', text: l.deleted });
+      showAdminNotice({ kind: 'ok', text: l.deleted });
     } catch (error) {
       console.error('Deleting the product failed', error);
-      setNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
     }
     setDeleting(null);
   };
@@ -36,11 +35,6 @@ export function Component() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">{l.pageTitle}</h1>
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`mt-4 rounded-lg px-3 py-2 text-sm ${notice.kind === 'error' ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-800'}`}>
-          {notice.text}
-        </p>
-      )}
       {catalogue.isPending ? (
         <p className="mt-6 text-gray-600">{l.loading}</p>
       ) : catalogue.isError ? (
@@ -93,7 +87,7 @@ export function Component() {
             onCancel={() => setCreatingIn(null)}
             onDone={(outcome) => {
               setCreatingIn(null);
-              setNotice(outcome);
+              showAdminNotice(outcome);
             }}
           />
         )}
@@ -106,7 +100,7 @@ export function Component() {
             onCancel={() => setEditing(null)}
             onDone={(text) => {
               setEditing(null);
-              setNotice({ kind: 'ok', text });
+              showAdminNotice({ kind: 'ok', text });
             }}
           />
         )}
@@ -118,6 +112,7 @@ export function Component() {
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       />
+      <AdminToaster />
     </section>
   );
 }

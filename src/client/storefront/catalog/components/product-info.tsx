@@ -4,6 +4,7 @@ import { CatalogToaster } from '../../../components/catalog/catalog-toaster';
 import { PriceBlock } from '../../../components/catalog/price-block';
 import { PurchaseControls, SoldOutNotice } from '../../../components/catalog/purchase-controls';
 import { useSizeQuantity } from '../../../components/catalog/size-quantity';
+import { StickyPurchaseBar } from './sticky-purchase-bar';
 import type { Product } from '../../../lib/catalogue';
 
 const SizeChartDialog = lazy(() => import('./size-chart-dialog'));
@@ -14,6 +15,7 @@ export function ProductInfo({ product }: { product: Product }) {
   const [chartOpen, setChartOpen] = useState(false);
   const [chartWanted, setChartWanted] = useState(false);
   const chartButton = useRef<HTMLButtonElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
   const soldOut = selection.soldOut || product.stock <= 0;
 
   return (
@@ -36,7 +38,14 @@ export function ProductInfo({ product }: { product: Product }) {
           {messages.shop.viewSizeChart}
         </button>
       )}
-      {soldOut ? <SoldOutNotice variant="page" /> : <PurchaseControls productId={product._id} selection={selection} showStock />}
+      {soldOut ? (
+        <SoldOutNotice variant="page" />
+      ) : (
+        <>
+          <PurchaseControls productId={product._id} selection={selection} showStock actionRow={controls} />
+          <StickyPurchaseBar productId={product._id} title={product.title} selection={selection} controls={controls} />
+        </>
+      )}
       {chartWanted && (
         <Suspense fallback={null}>
           <SizeChartDialog open={chartOpen} onOpenChange={setChartOpen} images={product.sizeChart} title={product.title} returnFocus={() => chartButton.current?.focus()} />

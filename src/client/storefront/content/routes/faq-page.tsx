@@ -7,6 +7,7 @@ import {
   STANDARD_SHIPPING_FEE_PIASTRES,
 } from '../../../../shared/shipping-fee';
 import { whatsappUrl } from '../../../components/layout/contact-channels';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { paths } from '../../../paths';
 import { ContentPage } from '../components/content-page';
 import { FaqGroup, FaqItem } from '../components/faq-item';
@@ -15,6 +16,7 @@ import { faqText as t } from '../content-text';
 const freeFrom = formatLE(FREE_SHIPPING_THRESHOLD_PIASTRES);
 
 export function Component() {
+  const chatUrl = whatsappUrl(useShopSettings());
   return (
     <ContentPage eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
       <FaqGroup title="Orders and payment">
@@ -126,14 +128,16 @@ export function Component() {
           <Link to={paths.contact} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-gray-700">
             Contact us
           </Link>
-          <a
-            href={whatsappUrl()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-full border border-ink px-6 py-3 text-sm font-semibold text-ink hover:bg-ink hover:text-white"
-          >
-            Chat on WhatsApp
-          </a>
+          {chatUrl && (
+            <a
+              href={chatUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-full border border-ink px-6 py-3 text-sm font-semibold text-ink hover:bg-ink hover:text-white"
+            >
+              Chat on WhatsApp
+            </a>
+          )}
         </div>
       </div>
     </ContentPage>

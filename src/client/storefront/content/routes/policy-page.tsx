@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { mailtoUrl, supportEmail } from '../../../components/layout/contact-channels';
+import { mailtoUrl } from '../../../components/layout/contact-channels';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { paths } from '../../../paths';
 import { ContentPage, ContentSection } from '../components/content-page';
 import { policyText as t } from '../content-text';
 
 export function Component() {
+  const settings = useShopSettings();
+  const mailUrl = mailtoUrl(settings, 'Privacy request');
   return (
     <ContentPage eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
       <ContentSection title="What we collect">
@@ -60,7 +63,15 @@ export function Component() {
       <ContentSection title="Your choices">
         <p>
           You can ask us to show, correct or delete the personal data we hold about you (we keep what the law requires for past sales).
-          Write to <a href={mailtoUrl('Privacy request')}>{supportEmail}</a> or use the <Link to={paths.contact}>contact page</Link>.
+          {mailUrl ? (
+            <>
+              Write to <a href={mailUrl}>{settings?.email}</a> or use the <Link to={paths.contact}>contact page</Link>.
+            </>
+          ) : (
+            <>
+              Use the <Link to={paths.contact}>contact page</Link>.
+            </>
+          )}
         </p>
         <p className="text-sm text-gray-600">Last updated: November 2026.</p>
       </ContentSection>

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
-import { mailtoUrl, supportEmail, whatsappUrl } from '../../../components/layout/contact-channels';
+import { mailtoUrl, whatsappUrl } from '../../../components/layout/contact-channels';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { paths } from '../../../paths';
 import { ContentPage, ContentSection } from '../components/content-page';
 import { returnsText as t } from '../content-text';
 
 /** The return policy (exchanges only, within 3 days of delivery), with the two ways to ask for an exchange. */
 export function Component() {
+  const settings = useShopSettings();
+  const chatUrl = whatsappUrl(settings, t.whatsappMessage);
+  const mailUrl = mailtoUrl(settings, t.emailSubject);
   return (
     <ContentPage eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
       <ul className="mb-10 grid gap-3 sm:grid-cols-3" aria-label="Policy at a glance">
@@ -66,21 +70,25 @@ export function Component() {
           <li>We confirm the exchange and send a courier, who brings the new item and takes back the old one.</li>
         </ol>
         <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-          <a
-            href={whatsappUrl(t.whatsappMessage)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex justify-center rounded-full bg-whatsapp px-6 py-3 text-sm font-semibold !text-white !no-underline hover:brightness-110"
-          >
-            {t.whatsappAction}
-          </a>
-          <a
-            href={mailtoUrl(t.emailSubject)}
-            className="inline-flex justify-center rounded-full border border-ink px-6 py-3 text-sm font-semibold !text-ink !no-underline hover:bg-ink hover:!text-white"
-          >
-            {t.emailAction}
-            <span className="sr-only"> ({supportEmail})</span>
-          </a>
+          {chatUrl && (
+            <a
+              href={chatUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex justify-center rounded-full bg-whatsapp px-6 py-3 text-sm font-semibold !text-white !no-underline hover:brightness-110"
+            >
+              {t.whatsappAction}
+            </a>
+          )}
+          {mailUrl && (
+            <a
+              href={mailUrl}
+              className="inline-flex justify-center rounded-full border border-ink px-6 py-3 text-sm font-semibold !text-ink !no-underline hover:bg-ink hover:!text-white"
+            >
+              {t.emailAction}
+              <span className="sr-only"> ({settings?.email})</span>
+            </a>
+          )}
         </div>
       </ContentSection>
     </ContentPage>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
+import { setWelcomeBannerShowing } from '../../../lib/welcome-banner-state';
 
 export const WELCOME_BANNER_MS = 3000;
 
@@ -11,8 +12,13 @@ export function WelcomeBanner() {
   useEffect(() => {
     if (!visible) return;
     safeStorage.set(storageKeys.visitedSlider, 'true');
+    // The offer popup waits while this is on screen (it would stack on it on a phone).
+    setWelcomeBannerShowing(true);
     const timer = window.setTimeout(() => setVisible(false), WELCOME_BANNER_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setWelcomeBannerShowing(false);
+    };
   }, [visible]);
 
   if (!visible) return null;

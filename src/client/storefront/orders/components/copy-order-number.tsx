@@ -38,7 +38,9 @@ export function CopyOrderNumber({ orderNumber }: { orderNumber: number }) {
         </svg>
       </button>
       {copied && (
-        <span role="status" className="absolute top-full start-1/2 z-10 mt-1 -translate-x-1/2 whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs text-white shadow rtl:translate-x-1/2">
+        // Hangs from the button's end edge towards the order number: the button sits at the
+        // end of the card's first line on a phone, so a popup centred on it ran off the screen.
+        <span role="status" className="absolute end-0 top-full z-10 mt-1 whitespace-nowrap rounded-md bg-ink px-2 py-1 text-xs text-white shadow">
           {messages.orders.copied}
         </span>
       )}

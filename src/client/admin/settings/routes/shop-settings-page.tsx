@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { messages } from '../../../../shared/messages';
+import { shopSettingsSchema, type ShopSettingsInput, type ShopSettingsValues } from '../../../../shared/schemas/shop-settings';
+import { AdminToaster, showAdminNotice } from '../../../components/ui/admin-toaster';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import type { ShopSettings } from '../../../lib/shop-settings';
+import { useAdminShopSettings, useSaveShopSettings } from '../api/shop-settings-api';
+import { LogoField } from '../components/logo-field';
+
+const m = messages.shopSettings;
+
+type TextField = Exclude<keyof ShopSettingsValues, never>;
+type FieldSpec = { name: TextField; label: string; type?: 'text' | 'tel' | 'email' | 'url'; placeholder?: string; multiline?: boolean };
+
+const CONTACT_FIELDS: FieldSpec[] = [
+  { name: 'shopName', label: m.shopName },
+  { name: 'phone', label: m.phone, type: 'tel', placeholder: m.phonePlaceholder },
+  { name: 'whatsappNumber', label: m.whatsappNumber, type: 'tel', placeholder: m.phonePlaceholder },
+  { name: 'email', label: m.email, type: 'email' },
+  { name: 'address', label: m.address, multiline: true },
+  { name: 'openingHours', label: m.openingHours, placeholder: m.openingHoursPlaceholder },
+];
+const SOCIAL_FIELDS: FieldSpec[] = [
+  { name: 'facebookUrl', label: m.facebookUrl, type: 'url', placeholder: 'https://facebook.com/…' },
+  { name: 'instagramUrl', label: m.instagramUrl, type: 'url', placeholder: 'https://instagram.com/…' },
+  { name: 'tiktokUrl', label: m.tiktokUrl, type: 'url', placeholder: 'https://tiktok.com/@…' },
+];
+
+const inputClass = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600';
+
+function Field({ spec, register, errors }: { spec: FieldSpec; register: UseFormRegister<ShopSettingsInput>; errors: FieldErrors<ShopSettingsInput> }) {
+  const error = errors[spec.name]?.message;
+  const id = `settings-${spec.name}`;
+  const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined, placeholder: spec.placeholder, className: inputClass };
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {spec.label}
+      </label>
+      {spec.multiline ? <textarea rows={2} {...common} {...register(spec.name)} /> : <input type={spec.type ?? 'text'} {...common} {...register(spec.name)} />}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const formValues = (settings: ShopSettings): ShopSettingsInput => {
+  const { logo: _logo, ...values } = settings;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? ''])) as ShopSettingsInput;
+};
+
+function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const save = useSaveShopSettings();
+  const form = useForm<ShopSettingsInput, unknown, ShopSettingsValues>({ resolver: zodResolver(shopSettingsSchema), defaultValues: formValues(settings) });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync(values);
+      // Shows the stored form (a phone typed as +20 … comes back as 01…).
+      form.reset(formValues(answer.settings));
+      showAdminNotice({ kind: 'ok', text: answer.message });
+    } catch (error) {
+      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {CONTACT_FIELDS.map((spec) => (
+          <Field key={spec.name} spec={spec} register={form.register} errors={errors} />
+        ))}
+      </div>
+      <fieldset className="rounded-xl border border-gray-200 p-4">
+        <legend className="px-1 text-sm font-semibold">{m.socialHeading}</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {SOCIAL_FIELDS.map((spec) => (
+            <Field key={spec.name} spec={spec} register={form.register} errors={errors} />
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" disabled={isSubmitting} className="w-full rounded-lg bg-gray-900 px-5 py-3 font-semibold text-white disabled:opacity-60 sm:w-auto">
+        {isSubmitting ? m.saving : m.save}
+      </button>
+    </form>
+  );
+}
+
+/** /shopSettings: the shop's name, logo, contacts, hours and social links, used at once everywhere. */
+export function Component() {
+  useDocumentTitle(m.title);
+  const settings = useAdminShopSettings();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{m.title}</h1>
+      <p className="mt-2 text-sm text-gray-600">{m.intro}</p>
+      {settings.isPending ? (
+        <p role="status" className="mt-6 text-gray-600">
+          {messages.layout.loading}
+        </p>
+      ) : settings.isError ? (
+        <p role="alert" className="mt-6 text-red-700">
+          {messages.common.somethingWentWrong}
+        </p>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <LogoField settings={settings.data} />
+          <SettingsForm settings={settings.data} />
+        </div>
+      )}
+      <AdminToaster />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { toast, Toaster } from 'sonner';
+
+/**
+ * Where the back office's outcomes show: a toast at the top of the viewport, so "Product
+ * created" or a refusal is seen wherever the admin has scrolled (a notice at the top of a long
+ * page was thousands of pixels out of sight). Imported by admin screens only, so the
+ * storefront's chunks never carry it.
+ */
+const ADMIN_TOASTER_ID = 'admin';
+
+export type AdminNotice = { kind: 'ok' | 'error'; text: string };
+
+export function AdminToaster() {
+  return <Toaster id={ADMIN_TOASTER_ID} position="top-center" richColors closeButton />;
+}
+
+/** Errors stay longer: they usually ask the admin to do something. */
+export function showAdminNotice({ kind, text }: AdminNotice): void {
+  const show = kind === 'ok' ? toast.success : toast.error;
+  show(text, { toasterId: ADMIN_TOASTER_ID, duration: kind === 'ok' ? 4000 : 8000 });
+}

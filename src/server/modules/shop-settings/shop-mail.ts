@@ -1,0 +1,38 @@
+import { formatEgyptianPhone } from '../../../shared/schemas/shop-settings';
+import { shopSettingsMessages as m } from '../../../shared/shop-settings-messages';
+import type { DbOrTx } from '../../db/client';
+import type { MailMessage } from '../../mail/mailer';
+import { readSettings, type ShopSettingsRecord } from './shop-settings.repository';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The footer lines: the shop's name and the contacts the owner has set, nothing invented. */
+function footerLines(settings: ShopSettingsRecord): string[] {
+  return [
+    settings.shopName,
+    settings.phone ? m.mailFooterPhone(formatEgyptianPhone(settings.phone)) : null,
+    settings.email ? m.mailFooterEmail(settings.email) : null,
+    settings.address,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/**
+ * Signs a mail with the shop's settings as they are when it is sent: the sender's name is the
+ * shop's name, and a footer says how to reach the shop. Read per mail (one row), so a change in
+ * the admin shows in the next mail without a restart.
+ */
+export function signMail(message: MailMessage, settings: ShopSettingsRecord): MailMessage {
+  const lines = footerLines(settings);
+  if (lines.length === 0) return message;
+  return {
+    ...message,
+    ...(settings.shopName ? { fromName: settings.shopName } : {}),
+    text: `${message.text}\n\n--\n${lines.join('\n')}`,
+    html: `${message.html}\n<hr><p style="color:#555;font-size:13px">${lines.map(escapeHtml).join('<br>')}</p>`,
+  };
+}
+
+export async function signWithShopSettings(db: DbOrTx, message: MailMessage): Promise<MailMessage> {
+  return signMail(message, await readSettings(db));
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { shopSettings } from '../../db/schema/shop-settings';
+import type { ShopSettingsValues } from '../../../shared/schemas/shop-settings';
+
+export type ShopSettingsRecord = ShopSettingsValues & { logoKey: string | null };
+
+const UNSET: ShopSettingsRecord = {
+  shopName: null,
+  logoKey: null,
+  phone: null,
+  email: null,
+  whatsappNumber: null,
+  address: null,
+  openingHours: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  tiktokUrl: null,
+};
+
+/** The one row, or every value unset before the owner's first save. */
+export async function readSettings(db: DbOrTx): Promise<ShopSettingsRecord> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+  if (!row) return { ...UNSET };
+  const { id: _id, updatedAt: _updatedAt, ...values } = row;
+  return values;
+}
+
+/** Writes the given values into the one row, creating it on the first save. */
+export async function writeSettings(db: DbOrTx, values: Partial<ShopSettingsRecord>): Promise<void> {
+  const changes = { ...values, updatedAt: new Date() };
+  await db.insert(shopSettings).values({ id: 1, ...changes }).onConflictDoUpdate({ target: shopSettings.id, set: changes });
+}

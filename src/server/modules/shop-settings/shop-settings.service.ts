@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import type { ShopSettingsAnswer } from '../../../shared/contract/shop-settings';
+import { shopSettingsMessages } from '../../../shared/shop-settings-messages';
+import type { ShopSettingsValues } from '../../../shared/schemas/shop-settings';
+import { badRequest } from '../../http/http-error';
+import { srcsetFor, storeImage, variantPrefixOf } from '../../storage/images';
+import type { AppDeps } from '../../types';
+import type { MultipartForm } from '../catalog/catalog.multipart';
+import * as repo from './shop-settings.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'>;
+
+function present(storage: AppDeps['storage'], { logoKey, ...values }: repo.ShopSettingsRecord): ShopSettingsAnswer {
+  const logoUrl = logoKey ? storage.publicUrl(logoKey) : null;
+  return { ...values, logo: logoUrl ? { secure_url: logoUrl, srcset: srcsetFor(logoUrl) } : null };
+}
+
+export async function readShopSettings({ db, storage }: Pick<Deps, 'db' | 'storage'>): Promise<ShopSettingsAnswer> {
+  return present(storage, await repo.readSettings(db));
+}
+
+/** The name mails, packing slips and titles use: the owner's, else a neutral word (never an invented brand). */
+export const displayName = (settings: Pick<ShopSettingsAnswer, 'shopName'>): string => settings.shopName ?? shopSettingsMessages.fallbackShopName;
+
+export async function saveShopSettings(deps: Deps, values: ShopSettingsValues): Promise<ShopSettingsAnswer> {
+  await repo.writeSettings(deps.db, values);
+  // The storefront's cached copy must not outlive the save (other processes see it within the TTL).
+  deps.publicCache.invalidate();
+  return readShopSettings(deps);
+}
+
+/** Stores a new logo through the image pipeline, then removes the old one's files. */
+export async function replaceLogo(deps: Deps, form: MultipartForm): Promise<ShopSettingsAnswer> {
+  const logo = form.files.logo?.[0];
+  if (!logo) throw badRequest(`logo: ${shopSettingsMessages.logoHint}`);
+  const previous = await repo.readSettings(deps.db);
+  const logoKey = await storeImage(deps.storage, `shop/logo-${crypto.randomUUID()}`, logo.buffer);
+  try {
+    await repo.writeSettings(deps.db, { logoKey });
+  } catch (error) {
+    await deps.storage.removePrefix(variantPrefixOf(logoKey));
+    throw error;
+  }
+  deps.publicCache.invalidate();
+  if (previous.logoKey) await deps.storage.removePrefix(variantPrefixOf(previous.logoKey));
+  return readShopSettings(deps);
+}
+
+export async function removeLogo(deps: Deps): Promise<ShopSettingsAnswer> {
+  const previous = await repo.readSettings(deps.db);
+  await repo.writeSettings(deps.db, { logoKey: null });
+  deps.publicCache.invalidate();
+  if (previous.logoKey) await deps.storage.removePrefix(variantPrefixOf(previous.logoKey));
+  return readShopSettings(deps);
+}

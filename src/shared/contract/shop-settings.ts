@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { shopSettingsSchema } from '../schemas/shop-settings';
+import { route } from './route';
+
+const text = z.string().nullable();
+
+/** The owner's settings as everyone reads them: every field null until it is filled in. */
+export const shopSettingsAnswer = z.object({
+  shopName: text,
+  phone: text.describe('01XXXXXXXXX'),
+  email: text,
+  whatsappNumber: text.describe('01XXXXXXXXX'),
+  address: text,
+  openingHours: text,
+  facebookUrl: text,
+  instagramUrl: text,
+  tiktokUrl: text,
+  logo: z.object({ secure_url: z.string(), srcset: z.string() }).nullable(),
+});
+export type ShopSettingsAnswer = z.output<typeof shopSettingsAnswer>;
+
+const settingsAnswer = z.object({ settings: shopSettingsAnswer });
+
+/** The shop's name, contacts and logo: read by the storefront, changed by the admin without a rebuild. */
+export const shopSettings = {
+  publicSettings: route({
+    method: 'GET',
+    path: '/shop-settings',
+    access: 'public',
+    summary: "The shop's name, logo, contacts, hours and social links (cached; cleared when saved)",
+    responses: { 200: settingsAnswer },
+  }),
+  adminSettings: route({
+    method: 'GET',
+    path: '/admin/shop-settings',
+    access: 'admin',
+    summary: 'The shop settings, uncached, for the settings form',
+    responses: { 200: settingsAnswer },
+  }),
+  saveSettings: route({
+    method: 'PUT',
+    path: '/admin/shop-settings',
+    access: 'admin',
+    summary: 'Save every text setting at once; empty fields are cleared',
+    body: shopSettingsSchema,
+    responses: { 200: z.object({ message: z.string(), settings: shopSettingsAnswer }) },
+  }),
+  uploadLogo: route({
+    method: 'PUT',
+    path: '/admin/shop-settings/logo',
+    access: 'admin',
+    summary: 'Replace the logo: multipart {logo}, re-encoded like product pictures',
+    multipart: true,
+    responses: { 200: z.object({ message: z.string(), settings: shopSettingsAnswer }) },
+  }),
+  removeLogo: route({
+    method: 'DELETE',
+    path: '/admin/shop-settings/logo',
+    access: 'admin',
+    summary: 'Remove the logo (the header shows the name again)',
+    responses: { 200: z.object({ message: z.string(), settings: shopSettingsAnswer }) },
+  }),
+} as const;
