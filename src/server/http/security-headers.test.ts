@@ -80,7 +80,7 @@ describe('security headers and private answers', () => {
     const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
     expect(directives(page.headers['content-security-policy']).get('script-src')).toEqual(["'self'", hash]);
     // The page's data paths travel as JSON, which the browser does not run.
-    expect(page.body).toContain('<script type="application/json" id="early-data">["/api/product/by-product/00000000-0000-4000-8000-000000000000"]</script>');
+    expect(page.body).toContain('<script type="application/json" id="early-data">["/api/product/by-product/00000000-0000-4000-8000-000000000000","/api/shop-settings"]</script>');
   });
 
   it('sends HSTS only when PUBLIC_URL is https', async () => {
