@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { cairoDay, formatLE, toPiastres } from '../../src/shared/money';
-import { dashboardMenuLinks, paths } from '../../src/client/paths';
+import { adminLinks } from '../../src/client/admin-links';
+import { paths } from '../../src/client/paths';
 import { adminToken } from '../support/shop-session';
 
 const m = messages.dashboard;
@@ -86,6 +87,35 @@ test('the sales summary shows the three cards in LE, matching the server', async
   await expect(page.getByRole('heading', { name: m.totalSales })).toBeVisible();
 });
 
+type Cash = { toCollect: number; toCollectOrders: number; collectedThisMonth: number; refusedShare: number | null; refusedLast30Days: number; shippedLast30Days: number };
+
+test('the cash cards show the cash to collect, collected this month and the refusals, matching the server', async ({ page, request }) => {
+  const { categories } = (await (await request.get('/api/category/with-products')).json()) as { categories: { products: Product[] }[] };
+  const tee = categories.flatMap((category) => category.products).find((product) => product.title === 'Classic White Tee')!;
+  const [shipped, delivered] = [await placeOrder(request, tee, 'm', 1), await placeOrder(request, tee, 'm', 1)];
+  const patch = async (id: string, data: object) =>
+    expect((await request.patch(`/api/admin/orders/${id}`, { headers: { authorization: token }, data })).status()).toBe(200);
+  await patch(shipped._id, { status: 'shipped' });
+  await patch(delivered._id, { status: 'shipped' });
+  await patch(delivered._id, { status: 'delivered' });
+
+  await openAsAdmin(page, paths.dashboard);
+  await expect(page.getByRole('heading', { name: m.cashHeading })).toBeVisible();
+  const card = (label: string) => page.getByTestId('cash-card').filter({ has: page.getByRole('heading', { name: label }) });
+  // Other spec files may change orders meanwhile, so the cards are compared with a fresh answer.
+  await expect(async () => {
+    await page.reload();
+    const { cash } = await adminGet<{ cash: Cash }>(request, '/api/admin/dashboard/cash');
+    expect(cash.toCollect).toBeGreaterThanOrEqual(shipped.totalPrice);
+    expect(cash.collectedThisMonth).toBeGreaterThanOrEqual(delivered.totalPrice);
+    await expect(card(m.cashToCollect)).toContainText(formatLE(toPiastres(cash.toCollect)), { timeout: 2000 });
+    await expect(card(m.cashToCollect)).toContainText(m.cashToCollectHint(cash.toCollectOrders), { timeout: 2000 });
+    await expect(card(m.cashCollected)).toContainText(formatLE(toPiastres(cash.collectedThisMonth)), { timeout: 2000 });
+    await expect(card(m.refusedShare)).toContainText(m.refusedShareHint(cash.refusedLast30Days, cash.shippedLast30Days), { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await screenshots(page, 'cash-cards');
+});
+
 test('sales by date range: spec messages, a chart and the list per day', async ({ page, request }) => {
   await openAsAdmin(page, paths.salesByDateRange);
   const filter = page.getByRole('button', { name: m.filter });
@@ -153,7 +183,7 @@ test('low stock lists the seeded low-stock products, lowest first, with stock pe
 
 test('the six Dashboard menu links all open real pages', async ({ page }) => {
   await openAsAdmin(page, paths.dashboard);
-  for (const link of dashboardMenuLinks) {
+  for (const link of adminLinks) {
     await page.goto(link.to);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(messages.common.pageNotFound)).toHaveCount(0);

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { dashboardMenuLinks, paths } from '../../src/client/paths';
+import { adminLinks } from '../../src/client/admin-links';
+import { paths } from '../../src/client/paths';
 import { loadOrCreateSecret } from '../../src/server/secrets';
 import { DEMO_PRODUCT_IDS } from '../../src/shared/demo-catalogue';
 import { messages } from '../../src/shared/messages';
@@ -187,13 +188,13 @@ test.describe('header links on a desktop', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(dashboardMenuLinks.map((link) => link.label));
+    await expect(menu.getByRole('menuitem')).toHaveText(adminLinks.map((link) => link.label));
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
 
     await trigger.click();
-    await page.getByRole('menuitem', { name: 'Low Stock' }).click();
+    await page.getByRole('menuitem', { name: messages.adminShell.lowStock }).click();
     await expect(page).toHaveURL(/\/lowStockProducts$/);
     await expect(notFound(page)).toHaveCount(0);
   });
@@ -281,8 +282,11 @@ test.describe('mobile menu on a phone', () => {
     const dialog = page.getByRole('dialog', { name: t.menuTitle });
     await expect(dialog.locator(`a[href="${paths.myOrders}"]`)).toHaveText(t.orders);
     const dashboard = dialog.getByRole('region', { name: t.dashboard });
-    await expect(dashboard.getByRole('link')).toHaveText(dashboardMenuLinks.map((link) => link.label));
-    await dashboard.getByRole('link', { name: 'Sales Summary' }).click();
+    await expect(dashboard.getByRole('link')).toHaveText(adminLinks.map((link) => link.label));
+    // Issue 18: the shop's Categories and the shopper's Orders must not appear twice by name.
+    const names = await dialog.getByRole('link').allTextContents();
+    expect(new Set(names).size).toBe(names.length);
+    await dashboard.getByRole('link', { name: messages.adminShell.salesSummary }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(dialog).toBeHidden();
   });

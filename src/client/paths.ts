@@ -28,16 +28,3 @@ export const paths = {
   shopSettings: '/shopSettings',
   orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;
-
-/** The six links of the admin Dashboard menu. */
-export const dashboardMenuLinks = [
-  { to: paths.dashboard, label: 'Sales Summary' },
-  { to: paths.salesByDateRange, label: 'Sales by Date' },
-  { to: paths.lowStockProducts, label: 'Low Stock' },
-  { to: paths.categoryManagement, label: 'Categories' },
-  { to: paths.productManagement, label: 'Products' },
-  { to: paths.ordersManagement, label: 'Orders' },
-] as const;
-
-/** Beyond the spec's six: the owner's shop settings, linked from the dashboard's own list. */
-export const shopSettingsLink = { to: paths.shopSettings, label: 'Shop settings' } as const;

@@ -1,7 +1,7 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { findLandingPage, landingPages, type LandingPageName } from '../shared/storefront-routes';
-import { Layout } from './components/layout/layout';
+import { Layout, PageLoading } from './components/layout/layout';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { RequireAuth } from './lib/guards';
 import { paths } from './paths';
@@ -56,6 +56,8 @@ const LoginPage = lazyPage(() => import('./storefront/account/routes/login-page'
 const ConfirmEmailPage = lazyPage(() => import('./storefront/account/routes/confirm-email-page'));
 const ProfilePage = lazyPage(() => import('./storefront/account/routes/profile-page'));
 const MyOrdersPage = lazyPage(() => import('./storefront/orders/routes/my-orders-page'));
+// The admin shell is its own chunk too: shoppers never download it.
+const AdminLayout = lazyPage(() => import('./admin/shell/admin-layout'));
 const SalesSummaryPage = lazyPage(() => import('./admin/dashboard/routes/sales-summary-page'));
 const CategoryManagementPage = lazyPage(() => import('./admin/categories/routes/category-management-page'));
 const ProductManagementPage = lazyPage(() => import('./admin/products/routes/product-management-page'));
@@ -96,7 +98,11 @@ export function AppRoutes() {
           <Route path={paths.myOrders} element={<MyOrdersPage />} />
         </Route>
 
-        <Route element={<RequireAuth role="admin" />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* Admin screens have their own frame; the guard comes first, so a shopper never sees it. */}
+      <Route element={<RequireAuth role="admin" />}>
+        <Route element={<AdminShell />}>
           <Route path={paths.dashboard} element={<SalesSummaryPage />} />
           <Route path={paths.dashboardDetails} element={<SalesSummaryPage />} />
           <Route path={paths.categoryManagement} element={<CategoryManagementPage />} />
@@ -107,11 +113,19 @@ export function AppRoutes() {
           <Route path={paths.salesByDateRange} element={<SalesByDatePage />} />
           <Route path={paths.shopSettings} element={<ShopSettingsPage />} />
         </Route>
-
-        {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}
+      </Route>
+      {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}
+      <Route element={<AdminShell />}>
         <Route path={paths.updateOrderStatus} element={<UpdateOrderStatusPage />} />
-        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+  );
+}
+
+function AdminShell() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AdminLayout />
+    </Suspense>
   );
 }

@@ -226,6 +226,16 @@ export const messages = {
     totalStock: (n: number) => `Total stock: ${n}`,
     sizeStock: (size: string, n: number) => `${size}: ${n}`,
     lowStockHint: (threshold: number) => `Products with ${threshold} or fewer pieces left, lowest first.`,
+    // The cash-on-delivery cards (issue 15; not quoted by the spec).
+    cashHeading: 'Cash on delivery',
+    cashToCollect: 'Cash to collect',
+    cashToCollectHint: (orders: number) => `${orders} shipped ${orders === 1 ? 'order' : 'orders'} not yet delivered`,
+    cashCollected: 'Collected this month',
+    cashCollectedHint: 'From orders delivered this month',
+    refusedShare: 'Refused on delivery',
+    refusedShareHint: (refused: number, shipped: number) => `${refused} of ${shipped} shipped in the last 30 days`,
+    noShipments: 'Nothing shipped in the last 30 days',
+    cashFetchFailed: 'Failed to fetch the cash figures.',
   },
   // Storefront catalogue labels; the quoted ones are the spec's, the rest are ours.
   shop: {
@@ -349,6 +359,29 @@ export const messages = {
     },
   },
   shopSettings: shopSettingsMessages,
+  // The admin shell: its sidebar, bottom bar and the one list of admin links (not quoted by the spec).
+  adminShell: {
+    title: 'Admin',
+    nav: 'Admin',
+    backToShop: 'Back to shop',
+    shopShort: 'Shop',
+    salesSummary: 'Sales Summary',
+    salesSummaryShort: 'Summary',
+    salesByDate: 'Sales by Date',
+    salesByDateShort: 'By date',
+    lowStock: 'Low Stock',
+    lowStockShort: 'Low stock',
+    // "Manage ..." so the storefront's phone menu, which also lists the shop's Categories and
+    // the shopper's Orders, never shows an admin two links with the same name.
+    categories: 'Manage Categories',
+    categoriesShort: 'Categories',
+    products: 'Manage Products',
+    productsShort: 'Products',
+    orders: 'Order Desk',
+    ordersShort: 'Orders',
+    shopSettings: 'Shop settings',
+    shopSettingsShort: 'Settings',
+  },
   api: apiMessages,
 } as const;
 

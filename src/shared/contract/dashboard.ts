@@ -22,6 +22,27 @@ export const dashboard = {
     query: salesRangeSchema,
     responses: { 200: z.object({ results: z.array(z.object({ date: z.string(), totalSales: z.number(), totalOrders: z.number().int() })) }) },
   }),
+  cash: route({
+    method: 'GET',
+    path: '/admin/dashboard/cash',
+    access: 'admin',
+    summary:
+      'Cash on delivery at a glance: the cash to collect (orders shipped, not yet delivered), the cash collected this Cairo month ' +
+      '(delivered orders), and the share of the orders shipped in the last 30 days that were refused on delivery',
+    responses: {
+      200: z.object({
+        cash: z.object({
+          toCollect: z.number(),
+          toCollectOrders: z.number().int(),
+          collectedThisMonth: z.number(),
+          shippedLast30Days: z.number().int(),
+          refusedLast30Days: z.number().int(),
+          // refusedLast30Days / shippedLast30Days, between 0 and 1; null when nothing was shipped.
+          refusedShare: z.number().min(0).max(1).nullable(),
+        }),
+      }),
+    },
+  }),
   lowStock: route({
     method: 'GET',
     path: '/admin/dashboard/product-stats/low-stock',

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { dashboardMenuLinks, paths } from '../../paths';
+import { paths } from '../../paths';
 import { useShopSettings } from '../../lib/shop-settings';
 import { whatsappUrl } from './contact-channels';
 import { WhatsAppIcon } from './icons';
@@ -8,9 +8,9 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 
 /**
  * Pages whose own action sits at the bottom of a phone screen (Checkout, Place order, Add to
- * Cart) and the back office, where a floating button would cover a control or a chart.
+ * Cart). The back office has its own shell, which has no chat link at all.
  */
-const PAGES_WITHOUT_CHAT_LINK = [paths.cart, paths.createOrder, paths.updateOrderStatus, paths.dashboardDetails, paths.shopSettings, ...dashboardMenuLinks.map((link) => link.to)];
+const PAGES_WITHOUT_CHAT_LINK = [paths.cart, paths.createOrder];
 const hasItsOwnBottomAction = (pathname: string) =>
   PAGES_WITHOUT_CHAT_LINK.some((path) => pathname === path || pathname.startsWith(`${path}/`)) || pathname.startsWith(paths.productDetails(''));
 

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { dashboardMenuLinks } from '../../paths';
+import { storefrontAdminLinks } from '../../admin-links';
 import { ChevronDownIcon } from './icons';
 
 /** The admins' Dashboard menu (loaded only for admins): arrow keys, Escape and focus come from Radix. */
@@ -18,7 +18,7 @@ export function DashboardMenu() {
           sideOffset={8}
           className="z-50 min-w-52 rounded-xl border border-gray-200 bg-white p-1.5 shadow-xl"
         >
-          {dashboardMenuLinks.map((link) => (
+          {storefrontAdminLinks.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
               <Link
                 to={link.to}

@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { dashboardMenuLinks, paths } from '../../paths';
+import { storefrontAdminLinks } from '../../admin-links';
+import { paths } from '../../paths';
 import { CloseIcon } from './icons';
 import type { NavItem } from './nav-links';
 
@@ -73,7 +74,7 @@ export function MobileMenu({ open, onOpenChange, links, cartCount, isAdmin, retu
                   {t.dashboard}
                 </h2>
                 <ul className="space-y-1">
-                  {dashboardMenuLinks.map((link) => (
+                  {storefrontAdminLinks.map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to} onClick={close} className={linkClass}>
                         {link.label}

@@ -112,6 +112,8 @@ export const orderStatusChanges = pgTable(
   },
   (table) => [
     index('order_status_changes_order_idx').on(table.orderId, table.changedAt),
+    // The dashboard's cash cards: the month's deliveries and the last 30 days' shipments.
+    index('order_status_changes_to_status_idx').on(table.toStatus, table.changedAt),
     // The mail retry looks only at recent changes still waiting for their mail.
     index('order_status_changes_unmailed_idx').on(table.changedAt).where(sql`${table.mailedAt} is null and ${table.toStatus} in (${sqlList(MAILED_STATUSES)})`),
   ],

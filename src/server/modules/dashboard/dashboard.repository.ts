@@ -1,10 +1,10 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '../../../shared/money';
 import { NON_SALE_STATUSES } from '../../../shared/order-status';
 import type { DbOrTx } from '../../db/client';
 import { productSizes, products } from '../../db/schema/catalog';
 import { sqlList } from '../../db/schema/columns';
-import { orders } from '../../db/schema/orders';
+import { orderStatusChanges, orders } from '../../db/schema/orders';
 import { listProducts, type ProductRecord } from '../catalog/catalog.repository';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
@@ -60,6 +60,47 @@ export async function dailySales(db: DbOrTx, startDay: string, endDay: string): 
     order by days.day`);
   const rows = (result as unknown as { rows: { date: string; total: string | number; orders: string | number }[] }).rows;
   return rows.map((row) => ({ date: row.date, totalPiastres: Number(row.total), orders: Number(row.orders) }));
+}
+
+export type CashFigures = {
+  toCollectPiastres: number;
+  toCollectOrders: number;
+  collectedThisMonthPiastres: number;
+  shippedLast30Days: number;
+  refusedLast30Days: number;
+};
+
+// The first moment of this month in Cairo, computed once per query like todayStart.
+const monthStart = sql`(select date_trunc('month', now() at time zone ${zone}) at time zone ${zone})`;
+
+/**
+ * Cash on delivery at a glance, in one round trip. Each figure starts from a narrow index: the
+ * shipped orders from orders_status_created_idx, the month's deliveries and the last 30 days'
+ * shipments from the history's (to_status, changed_at) index, so none of them reads the whole
+ * order table however long the shop has been open.
+ */
+export async function cashFigures(db: DbOrTx): Promise<CashFigures> {
+  const changesTo = (status: 'shipped' | 'delivered', since: SQL) =>
+    sql`select ${orderStatusChanges.orderId} from ${orderStatusChanges} where ${orderStatusChanges.toStatus} = ${status} and ${orderStatusChanges.changedAt} >= ${since}`;
+  const last30Days = sql`now() - interval '30 days'`;
+  const result = await db.execute(sql`
+    select
+      (select coalesce(sum(${orders.totalPiastres}), 0)::bigint from ${orders} where ${orders.status} = 'shipped') as to_collect,
+      (select count(*)::bigint from ${orders} where ${orders.status} = 'shipped') as to_collect_orders,
+      -- Orders delivered this month and still delivered (a refund takes the cash back out).
+      (select coalesce(sum(${orders.cashCollectedPiastres}), 0)::bigint from ${orders}
+        where ${orders.status} = 'delivered' and ${orders.id} in (${changesTo('delivered', monthStart)})) as collected,
+      (select count(*)::bigint from ${orders} where ${orders.id} in (${changesTo('shipped', last30Days)})) as shipped,
+      (select count(*)::bigint from ${orders}
+        where ${orders.cancelReason} = 'refused_on_delivery' and ${orders.id} in (${changesTo('shipped', last30Days)})) as refused`);
+  const row = (result as unknown as { rows: Record<'to_collect' | 'to_collect_orders' | 'collected' | 'shipped' | 'refused', string | number>[] }).rows[0]!;
+  return {
+    toCollectPiastres: Number(row.to_collect),
+    toCollectOrders: Number(row.to_collect_orders),
+    collectedThisMonthPiastres: Number(row.collected),
+    shippedLast30Days: Number(row.shipped),
+    refusedLast30Days: Number(row.refused),
+  };
 }
 
 /**

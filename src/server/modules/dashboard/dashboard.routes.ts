@@ -1,7 +1,7 @@
 import { dashboard as routes } from '../../../shared/contract/dashboard';
 import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
-import { lowStockProducts, salesByDateRange, salesSummary } from './dashboard.service';
+import { cashSummary, lowStockProducts, salesByDateRange, salesSummary } from './dashboard.service';
 
 /** The admin's sales and stock figures. */
 export function dashboardRoutes(app: App) {
@@ -9,6 +9,7 @@ export function dashboardRoutes(app: App) {
   return implement(routes, {
     salesSummary: async () => ({ summary: await salesSummary(db) }),
     salesByDateRange: async (request) => ({ results: await salesByDateRange(db, request.query) }),
+    cash: async () => ({ cash: await cashSummary(db) }),
     lowStock: async (request) => ({ products: await lowStockProducts(db, storage, request.query.threshold) }),
   });
 }

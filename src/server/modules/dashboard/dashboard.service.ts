@@ -39,6 +39,31 @@ export async function salesByDateRange(db: DbOrTx, range: SalesRange): Promise<S
   return rows.map((row) => ({ date: row.date, totalSales: toPounds(row.totalPiastres), totalOrders: row.orders }));
 }
 
+export type CashSummary = {
+  toCollect: number;
+  toCollectOrders: number;
+  collectedThisMonth: number;
+  shippedLast30Days: number;
+  refusedLast30Days: number;
+  refusedShare: number | null;
+};
+
+/**
+ * The cash-on-delivery cards: what couriers are carrying (shipped, not yet delivered), what came
+ * in this Cairo month, and how often a shipped parcel comes back refused (last 30 days).
+ */
+export async function cashSummary(db: DbOrTx): Promise<CashSummary> {
+  const figures = await repository.cashFigures(db);
+  return {
+    toCollect: toPounds(figures.toCollectPiastres),
+    toCollectOrders: figures.toCollectOrders,
+    collectedThisMonth: toPounds(figures.collectedThisMonthPiastres),
+    shippedLast30Days: figures.shippedLast30Days,
+    refusedLast30Days: figures.refusedLast30Days,
+    refusedShare: figures.shippedLast30Days === 0 ? null : figures.refusedLast30Days / figures.shippedLast30Days,
+  };
+}
+
 /** Products with total stock at or below the threshold, lowest first, in the catalogue's product shape. */
 export async function lowStockProducts(db: DbOrTx, storage: MediaStorage, threshold: number): Promise<ProductAnswer[]> {
   const found = await repository.lowStockProducts(db, threshold);

@@ -7,6 +7,7 @@ import { callApi, endpoints } from '../../../lib/api-client';
 
 /** The dashboard's answers (src/shared/contract/dashboard.ts); amounts are in LE. */
 export type SalesSummary = AnswerOf<typeof dashboard.salesSummary>['summary'];
+export type CashSummary = AnswerOf<typeof dashboard.cash>['cash'];
 export type SalesOfDay = AnswerOf<typeof dashboard.salesByDateRange>['results'][number];
 
 const dashboardKey = ['admin', 'dashboard'] as const;
@@ -16,6 +17,15 @@ export function useSalesSummary() {
     queryKey: [...dashboardKey, 'summary'],
     queryFn: async () => (await callApi(endpoints.dashboard.salesSummary)).summary,
     // Today's figure moves with every order: ask again when the admin comes back to the page.
+    staleTime: 0,
+  });
+}
+
+/** The cash-on-delivery cards; they move with every delivery, so asked again on each visit. */
+export function useCashSummary() {
+  return useQuery({
+    queryKey: [...dashboardKey, 'cash'],
+    queryFn: async () => (await callApi(endpoints.dashboard.cash)).cash,
     staleTime: 0,
   });
 }

@@ -2,7 +2,6 @@ import { messages } from '../../../../shared/messages';
 import { LOW_STOCK_THRESHOLD } from '../../../../shared/pricing';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLowStockProducts } from '../api/dashboard-api';
-import { DashboardNav } from '../components/dashboard-nav';
 import { LowStockCard } from '../components/low-stock-card';
 
 const m = messages.dashboard;
@@ -47,7 +46,6 @@ export function Component() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-1 text-2xl font-bold">{m.lowStockTitle}</h1>
       <p className="mb-4 text-sm text-gray-600">{m.lowStockHint(LOW_STOCK_THRESHOLD)}</p>
-      <DashboardNav />
       <LowStockList />
     </section>
   );

@@ -4,7 +4,6 @@ import type { SalesRange } from '../../../../shared/schemas/sales';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSalesByDateRange } from '../api/dashboard-api';
-import { DashboardNav } from '../components/dashboard-nav';
 import { SalesChart } from '../components/sales-chart';
 import { SalesRangeForm } from '../components/sales-range-form';
 import { SalesTable } from '../components/sales-table';
@@ -48,7 +47,6 @@ export function Component() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold">{m.rangeTitle}</h1>
-      <DashboardNav />
       <div className="space-y-6">
         <SalesRangeForm onFilter={setRange} />
         {range && <SalesResults range={range} />}

@@ -1,20 +1,20 @@
 import { messages } from '../../../../shared/messages';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSalesSummary } from '../api/dashboard-api';
-import { DashboardNav } from '../components/dashboard-nav';
+import { useCashSummary, useSalesSummary } from '../api/dashboard-api';
+import { CashCards } from '../components/cash-cards';
 import { SettingsNotice } from '../components/settings-notice';
 import { SummaryCards } from '../components/summary-cards';
 
 const m = messages.dashboard;
 
-/** /dashboard and /dashboardDetails: the three sales cards. */
+/** /dashboard and /dashboardDetails: the spec's three sales cards, then the cash-on-delivery cards. */
 export function Component() {
   useDocumentTitle(m.summaryTitle);
   const summary = useSalesSummary();
+  const cash = useCashSummary();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold">{m.summaryTitle}</h1>
-      <DashboardNav />
       <SettingsNotice />
       {summary.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
@@ -25,6 +25,13 @@ export function Component() {
           {summary.isPending && <span className="sr-only" role="status">{m.loading}</span>}
           <SummaryCards summary={summary.data} />
         </>
+      )}
+      {cash.isError ? (
+        <p role="alert" className="mt-8 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {m.cashFetchFailed}
+        </p>
+      ) : (
+        <CashCards cash={cash.data} />
       )}
     </section>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "order_status_changes_to_status_idx" ON "order_status_changes" USING btree ("to_status","created_at");
