@@ -7,12 +7,13 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { adminLinks } from '../../src/client/admin-links';
+import { storefrontAdminLinks } from '../../src/client/admin-links';
 import { paths } from '../../src/client/paths';
 import { loadOrCreateSecret } from '../../src/server/secrets';
 import { DEMO_PRODUCT_IDS } from '../../src/shared/demo-catalogue';
 import { messages } from '../../src/shared/messages';
 import { e2eDataDir } from '../../playwright.config';
+import { E2E_ADMIN_EMAIL } from '../support/constants';
 import { guestIdForApiCart } from './guest-cart';
 
 const t = messages.layout;
@@ -20,12 +21,17 @@ const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 const FOOTER_PATHS = [paths.home, paths.allCategories, paths.collections, paths.cart, paths.returns, paths.shipping, paths.faq, paths.policy];
 
-/** A real access token, signed with the key the e2e server keeps in its data directory. */
+/**
+ * A real access token, signed with the key the e2e server keeps in its data directory. The
+ * server decides the role from ADMIN_EMAILS and revokes tokens by their id, so an admin's
+ * token names the e2e admin and every token has an id.
+ */
 async function accessToken(role: 'user' | 'admin'): Promise<string> {
   const secret = loadOrCreateSecret(path.resolve(e2eDataDir), 'jwt');
-  return new SignJWT({ email: `${role}-chrome@shop.test`, role })
+  return new SignJWT({ email: role === 'admin' ? E2E_ADMIN_EMAIL : 'user-chrome@shop.test', role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(crypto.randomUUID())
+    .setJti(crypto.randomUUID())
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(secret));
@@ -188,7 +194,7 @@ test.describe('header links on a desktop', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(adminLinks.map((link) => link.label));
+    await expect(menu.getByRole('menuitem')).toHaveText(storefrontAdminLinks.map((link) => link.label));
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -282,7 +288,7 @@ test.describe('mobile menu on a phone', () => {
     const dialog = page.getByRole('dialog', { name: t.menuTitle });
     await expect(dialog.locator(`a[href="${paths.myOrders}"]`)).toHaveText(t.orders);
     const dashboard = dialog.getByRole('region', { name: t.dashboard });
-    await expect(dashboard.getByRole('link')).toHaveText(adminLinks.map((link) => link.label));
+    await expect(dashboard.getByRole('link')).toHaveText(storefrontAdminLinks.map((link) => link.label));
     // Issue 18: the shop's Categories and the shopper's Orders must not appear twice by name.
     const names = await dialog.getByRole('link').allTextContents();
     expect(new Set(names).size).toBe(names.length);

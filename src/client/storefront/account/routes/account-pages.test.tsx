@@ -36,7 +36,11 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   localStorage.clear();
   fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  // The page title reads the shop's name from the public settings: answered here with nothing
+  // set, so fetchMock sees only the sign-in calls under test.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/api/shop-settings') ? answer(200, { settings: {} }) : fetchMock(input, init),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
