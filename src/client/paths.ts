@@ -7,6 +7,7 @@ export const paths = {
   subCategory: (categoryId: string) => `/subCategory/${encodeURIComponent(categoryId)}`,
   productDetails: (productId: string) => `/productDetails/${encodeURIComponent(productId)}`,
   cart: '/cart',
+  search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
   createOrder: '/create-order',
   contact: '/contactus',
   returns: '/returns',
