@@ -22,6 +22,7 @@ export const paths = {
   dashboardDetails: '/dashboardDetails',
   categoryManagement: '/categoryManagement',
   productManagement: '/productManagement',
+  productEdit: (productId: string) => `/productManagement/${encodeURIComponent(productId)}`,
   ordersManagement: '/ordersManagement',
   lowStockProducts: '/lowStockProducts',
   salesByDateRange: '/salesByDateRange',
