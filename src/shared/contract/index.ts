@@ -6,9 +6,10 @@ import { adminOrders } from './admin-orders';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
+import { catalogueListing } from './catalogue-listing';
 import { dashboard } from './dashboard';
 import { health } from './health';
 import { orders } from './orders';
 
-export const apiContract = { health, auth, catalog, cart, orders, adminOrders, dashboard } as const;
+export const apiContract = { health, auth, catalog, catalogueListing, cart, orders, adminOrders, dashboard } as const;
 export type ApiContract = typeof apiContract;
