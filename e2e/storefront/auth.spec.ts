@@ -80,10 +80,14 @@ test('a full sign-in through the real mail lands on /home with the Orders link; 
 
   await page.goto('/profile');
   await expect(page.getByText(email)).toBeVisible();
+  const revoked = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   await expect(ordersLink(page)).toHaveCount(0);
+  // The server revoked the token: a copy of it is worthless now.
+  expect((await revoked).status()).toBe(200);
+  expect((await page.request.get('/api/auth/profile', { headers: { authorization: token! } })).status()).toBe(401);
 
   // Signed out, the guards send /profile to /login.
   await page.goto('/profile');

@@ -10,7 +10,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { catalogueAdminRoutes } from './modules/catalog/catalogue-admin.routes';
-import { catalogueListingInterimRoutes } from './modules/catalog/catalogue-listing.interim.routes';
+import { catalogueListingRoutes } from './modules/catalog/catalogue-listing.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { OrderMails } from './modules/orders/order-mail.service';
@@ -87,7 +87,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   await registerOpenApi(app);
   await registerMedia(app, path.join(deps.config.dataDir, 'media'));
 
-  const modules = [healthRoutes, authRoutes, catalogRoutes, catalogueListingInterimRoutes, catalogAdminRoutes, catalogueAdminRoutes, cartRoutes, ordersRoutes, adminOrdersRoutes, dashboardRoutes];
+  const modules = [healthRoutes, authRoutes, catalogRoutes, catalogueListingRoutes, catalogAdminRoutes, catalogueAdminRoutes, cartRoutes, ordersRoutes, adminOrdersRoutes, dashboardRoutes];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app);
 

@@ -3,6 +3,7 @@
  * unref'd (it never keeps a process alive) and stopped on close. Several shop processes may
  * each run them: every job is idempotent.
  */
+import { forgetExpiredRevocations } from './modules/auth/revoked-tokens.repository';
 import { deleteIdleGuestCarts } from './modules/cart/cart-cleanup';
 import { forgetExpiredIdempotencyKeys } from './modules/orders/order-placement.service';
 import type { App } from './types';
@@ -15,6 +16,8 @@ const JOBS: Job[] = [
   // Confirmation mails that failed (mail server down, process stopped right after the commit).
   { name: 'order confirmation retry', everyMs: 5 * MINUTE_MS, run: (app) => app.orderMails.retryPending() },
   { name: 'expired idempotency keys', everyMs: 5 * MINUTE_MS, run: (app) => forgetExpiredIdempotencyKeys(app.deps.db) },
+  // A signed-out token needs its row only until it would have expired anyway.
+  { name: 'expired token revocations', everyMs: 60 * MINUTE_MS, run: (app) => forgetExpiredRevocations(app.deps.db) },
   {
     name: 'idle guest carts',
     everyMs: 60 * MINUTE_MS,

@@ -142,6 +142,10 @@ export const apiMessages = {
     onlyOneFile: (field: string) => `Send only one ${field} file`,
     unexpectedFile: (field: string) => `Unexpected file field: ${field}`,
   },
+  // Signing out (issue 16).
+  session: {
+    signedOut: 'You are signed out',
+  },
   dashboard: {
     rangeTooLong: (maxDays: number) => `Choose a date range of at most ${maxDays} days`,
   },

@@ -74,7 +74,12 @@ describe('SessionProvider', () => {
     expect(log).toHaveBeenCalled();
   });
 
-  it('signs in, stores the token, and logs out clearing token and user', () => {
+  it('signs in, stores the token, and logs out clearing token and user, even when the server cannot be told', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     mount();
     expect(who()).toBe('nobody');
     const token = tokenFor({ sub: 'u2', email: 'omar@example.com', role: 'user', exp: nowSeconds() + 7 * 86400 });
@@ -86,6 +91,12 @@ describe('SessionProvider', () => {
     expect(who()).toBe('nobody');
     expect(session.accessToken).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
+    // The server was asked to revoke exactly this token, without a guest id.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/logout');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST', headers: { authorization: token } });
+    expect(fetchMock.mock.calls[0]![1].headers).not.toHaveProperty('guestid');
+    vi.unstubAllGlobals();
   });
 
   it('refuses to sign in with a token that cannot be decoded', () => {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { decodeAccessToken, isExpired, type SessionUser } from './access-token';
+import { callApi, endpoints } from './api-client';
 import { onRefusedToken } from './refused-token';
 import { safeStorage, storageKeys } from './storage-keys';
 
@@ -47,13 +48,30 @@ export function sessionFromToken(token: string | null): SessionState {
 
 const readStoredSession = () => sessionFromToken(safeStorage.get(storageKeys.accessToken));
 
+/**
+ * Asks the server to revoke the token (POST /auth/logout), so a copy of it left in a shared
+ * browser or a log is worthless. Best effort: the shopper is signed out here whatever the answer.
+ */
+function revokeOnServer(token: string): void {
+  callApi(endpoints.auth.logout, { anonymous: true, headers: { authorization: token } }).catch((error: unknown) => {
+    console.warn('Could not revoke the access token on the server', error);
+  });
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(readStoredSession);
 
-  const logout = useCallback(() => {
+  // Forgets the token here only: used when it has expired, when nothing more is to be done.
+  const forget = useCallback(() => {
     safeStorage.remove(storageKeys.accessToken);
     setState(null);
   }, []);
+
+  const logout = useCallback(() => {
+    const token = safeStorage.get(storageKeys.accessToken);
+    forget();
+    if (token) revokeOnServer(token);
+  }, [forget]);
 
   const signIn = useCallback((accessToken: string) => {
     safeStorage.set(storageKeys.accessToken, accessToken);
@@ -67,12 +85,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let timer: number;
     const schedule = () => {
       const msLeft = exp * 1000 - Date.now();
-      if (msLeft <= 0) logout();
+      if (msLeft <= 0) forget();
       else timer = window.setTimeout(schedule, Math.min(msLeft, MAX_TIMER_MS));
     };
     schedule();
     return () => window.clearTimeout(timer);
-  }, [exp, logout]);
+  }, [exp, forget]);
 
   // The server refused the token (the API client already dropped it from storage).
   useEffect(() => onRefusedToken(() => setState(null)), []);

@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { durablePgliteOptions } from './durable-pglite';
 import * as schema from './schema/index';
 import { ensurePrivateDir } from '../private-files';
 
@@ -84,7 +85,9 @@ export async function openPglite(dataDir: string | 'memory://', options: { loadD
     ensurePrivateDir(dir);
     unlock = lockDataDir(dir);
     try {
-      client = new PGlite(dir, { extensions });
+      // fsync on, and a file system that really syncs (durable-pglite.ts). In-memory
+      // databases (tests) have nothing to sync and keep PGlite's defaults.
+      client = new PGlite({ extensions, ...(await durablePgliteOptions(dir)) });
       await client.waitReady;
     } catch (error) {
       unlock();

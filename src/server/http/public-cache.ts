@@ -67,7 +67,17 @@ export type PublicCacheOptions = {
   /** Check each built answer against its schema (everywhere but production). */
   checkAnswers?: boolean;
   now?: Clock;
+  /**
+   * Bounds on what the cache keeps, so memory does not grow with the number of distinct
+   * queries (every filter, page and search is its own key): the least recently used entries
+   * go first. 500 entries and 48 MB hold the whole-catalogue answers of a large shop and
+   * hundreds of listing pages.
+   */
+  maxEntries?: number;
+  maxBytes?: number;
 };
+
+const sizeOf = (entry: CachedAnswer) => entry.body.length + entry.br.length + entry.gzip.length;
 
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
@@ -76,9 +86,14 @@ export class PublicCache {
   private readonly ttlMs: number;
   private readonly checkAnswers: boolean;
   private readonly now: Clock;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
 
-  constructor({ ttlMs = 2000, checkAnswers = false, now = Date.now }: PublicCacheOptions = {}) {
+  constructor({ ttlMs = 2000, checkAnswers = false, now = Date.now, maxEntries = 500, maxBytes = 48 * 1024 * 1024 }: PublicCacheOptions = {}) {
     this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
     this.checkAnswers = checkAnswers;
     this.now = now;
   }
@@ -87,6 +102,7 @@ export class PublicCache {
   async get(key: string, source: AnswerSource): Promise<CachedAnswer> {
     const cached = this.entries.get(key);
     const now = this.now();
+    if (cached) this.touch(key, cached);
     if (cached && cached.expiresAt > now) return cached;
     const reload = this.pending.get(key) ?? this.reload(key, source);
     if (cached && cached.expiresAt + this.ttlMs > now) {
@@ -97,8 +113,14 @@ export class PublicCache {
     return reload;
   }
 
+  /** How many answers and bytes (JSON and both compressed forms) the cache holds. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
   invalidate(): void {
     this.generation++;
+    this.bytes = 0;
     this.entries.clear();
     this.pending.clear();
   }
@@ -109,7 +131,7 @@ export class PublicCache {
     const loading = this.build(source, previous)
       .then((entry) => {
         // An invalidation that happened while loading means this answer may be stale already.
-        if (generation === this.generation) this.entries.set(key, entry);
+        if (generation === this.generation) this.store(key, entry);
         return entry;
       })
       .finally(() => {
@@ -117,6 +139,29 @@ export class PublicCache {
       });
     this.pending.set(key, loading);
     return loading;
+  }
+
+  /** Marks key as the most recently used: a Map iterates in insertion order, oldest first. */
+  private touch(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private store(key: string, entry: Entry): void {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.bytes -= sizeOf(previous);
+      this.entries.delete(key);
+    }
+    // An answer larger than the whole budget is served but not kept.
+    if (sizeOf(entry) > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += sizeOf(entry);
+    for (const [oldKey, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= sizeOf(old);
+    }
   }
 
   private async build(source: AnswerSource, previous: Entry | undefined): Promise<Entry> {

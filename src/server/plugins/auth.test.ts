@@ -3,19 +3,21 @@ import Fastify from 'fastify';
 import { SignJWT, UnsecuredJWT, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
+import { createTestDatabase, type TestDatabase } from '../test-support/databases';
 import type { AppDeps } from '../types';
 import { requireAdmin, requireShopper, requireUser, signAccessToken } from './auth';
 import { registerErrorHandling } from './errors';
 
-const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), jwtSecret: 'plugin-test-secret-0123456789abcdef' };
+const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), jwtSecret: 'plugin-test-secret-0123456789abcdef', adminEmails: ['admin@shop.test'] };
 const key = new TextEncoder().encode(config.jwtSecret);
 const user = { id: crypto.randomUUID(), email: 'mona@example.com', role: 'user' as const };
 const admin = { id: crypto.randomUUID(), email: 'admin@shop.test', role: 'admin' as const };
 
 /** A tiny app with one route per guard: the guards are tested without any module. */
-async function guardedApp() {
+async function guardedApp(database: TestDatabase) {
   const app = Fastify({ logger: false });
-  app.decorate('deps', { config } as AppDeps);
+  // The database holds the revoked tokens.
+  app.decorate('deps', { config, db: database.db } as AppDeps);
   registerErrorHandling(app);
   app.get('/user', { preHandler: requireUser }, async (request) => ({ id: request.authUser!.id, role: request.authUser!.role }));
   app.get('/admin', { preHandler: requireAdmin }, async (request) => ({ id: request.authUser!.id }));
@@ -24,14 +26,19 @@ async function guardedApp() {
   return app;
 }
 
-const claims = (over: Record<string, unknown> = {}) => ({ sub: user.id, email: user.email, role: 'user', ...over });
+const claims = (over: Record<string, unknown> = {}) => ({ sub: user.id, email: user.email, role: 'user', jti: crypto.randomUUID(), ...over });
 
 describe('auth plugin', () => {
   let app: Awaited<ReturnType<typeof guardedApp>>;
+  let database: TestDatabase;
   beforeAll(async () => {
-    app = await guardedApp();
+    database = await createTestDatabase('pglite');
+    app = await guardedApp(database);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
@@ -91,12 +98,20 @@ describe('auth plugin', () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 8 * 86400).setExpirationTime(now - 60).sign(key);
     const noExp = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).sign(key);
-    const badRole = await new SignJWT(claims({ role: 'root' })).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
-    for (const token of [expired, noExp, badRole, 'garbage', 'Bearer ']) {
+    const noId = await new SignJWT(claims({ jti: undefined })).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
+    for (const token of [expired, noExp, noId, 'garbage', 'Bearer ']) {
       const res = await get('/user', { authorization: token });
       expect(res.statusCode, token).toBe(401);
       expect(res.json().message).toBeTruthy();
     }
+  });
+
+  it('takes the role from ADMIN_EMAILS, never from the token: an admin claim for another address is a 403', async () => {
+    const claimed = await new SignJWT(claims({ role: 'admin' })).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
+    expect((await get('/admin', { authorization: claimed })).statusCode).toBe(403);
+    expect((await get('/user', { authorization: claimed })).json()).toEqual({ id: user.id, role: 'user' });
+    const listed = await new SignJWT(claims({ email: 'ADMIN@shop.test', role: 'user' })).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
+    expect((await get('/admin', { authorization: listed })).statusCode).toBe(200);
   });
 
   it('answers 403 to a user token on an admin route, 200 to an admin token', async () => {

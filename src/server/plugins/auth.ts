@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { apiMessages } from '../../shared/api-messages';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
+import { isTokenRevoked } from '../modules/auth/revoked-tokens.repository';
 import { loadOrCreateSecret } from '../secrets';
 import type { Config } from '../config';
 
@@ -18,6 +20,8 @@ declare module 'fastify' {
     authUser?: AuthUser;
     /** Set by the shopper hook: the signed-in user, else the guest. */
     shopper?: Shopper;
+    /** The id and expiry of the valid token that came with the request (logout revokes it). */
+    accessToken?: { jti: string; expiresAt: Date };
   }
 }
 
@@ -29,8 +33,11 @@ const claimsSchema = z.object({
   // database as a malformed id, a 500), so it is refused like any other invalid token.
   sub: z.uuid(),
   email: z.string().email(),
-  role: z.enum(['user', 'admin']),
+  // Every token has an id, so that signing out can revoke exactly this one (tokens signed
+  // before ids existed are refused: their holders sign in again once).
+  jti: z.uuid(),
   exp: z.number(),
+  // The `role` claim is only for the client's display: the server decides from ADMIN_EMAILS.
 });
 
 const secrets = new WeakMap<Config, Uint8Array>();
@@ -47,6 +54,7 @@ export async function signAccessToken(config: Config, user: AuthUser): Promise<s
   return new SignJWT({ email: user.email, role: user.role })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(user.id)
+    .setJti(crypto.randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
     .sign(signingKey(config));
@@ -61,21 +69,31 @@ function tokenFrom(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Verifies the token if there is one: only HS256 with our key, not expired. A token that is
- * present but not valid is a 401, even on routes that guests may use.
+ * The role of an address, decided from ADMIN_EMAILS at every request (never from the token),
+ * so an address removed from the list loses admin access at its next request.
+ */
+export const roleOf = (config: Config, email: string): Role => (config.adminEmails.includes(email.toLowerCase()) ? 'admin' : 'user');
+
+/**
+ * Verifies the token if there is one: only HS256 with our key, not expired, not signed out.
+ * A token that is present but not valid is a 401, even on routes that guests may use.
  */
 export async function authenticate(request: FastifyRequest, config: Config): Promise<AuthUser | undefined> {
   if (request.authUser) return request.authUser;
   const token = tokenFrom(request);
   if (!token) return undefined;
+  let claims: z.infer<typeof claimsSchema>;
   try {
     const { payload } = await jwtVerify(token, signingKey(config), { algorithms: [ALGORITHM] });
-    const claims = claimsSchema.parse(payload);
-    request.authUser = { id: claims.sub, email: claims.email, role: claims.role };
-    return request.authUser;
+    claims = claimsSchema.parse(payload);
   } catch {
     throw unauthorized(apiMessages.auth.invalidToken);
   }
+  // Outside the try: a database fault is a 503 (errors plugin), not a signed-out user.
+  if (await isTokenRevoked(request.server.deps.db, claims.jti)) throw unauthorized(apiMessages.auth.invalidToken);
+  request.authUser = { id: claims.sub, email: claims.email, role: roleOf(config, claims.email) };
+  request.accessToken = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+  return request.authUser;
 }
 
 /** onRequest hook of `user` routes: a signed-in user (any role); 401 otherwise. */

@@ -9,6 +9,9 @@ import type { App } from '../types';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
+/** The test shop's ADMIN_EMAILS: tests that act as an admin use one of these addresses. */
+export const testAdminEmails = ['admin@shop.test', 'owner@shop.test'] as const;
+
 export type TestShop = {
   app: App;
   database: TestDatabase;
@@ -32,7 +35,9 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<Conf
     ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     smtpUrl: smtp.url,
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
-    adminEmails: ['admin@shop.test'],
+    // Admin tokens of the tests are for these addresses: the role is decided from this list at
+    // every request (testAdminEmails), never from the token.
+    adminEmails: [...testAdminEmails],
     // Every test request comes from one address, many with one phone number: the flood
     // limits are tested on their own (order-limits.test.ts).
     orderLimits: { perIp: 1_000_000, windowMinutes: 60, pendingPerPhone: 1_000_000 },

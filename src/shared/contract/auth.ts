@@ -27,4 +27,11 @@ export const auth = {
     summary: "The signed-in user's profile",
     responses: { 200: z.object({ results: z.object({ email: z.string() }) }) },
   }),
+  logout: route({
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'user',
+    summary: "Sign out: the request's token is refused from now on; the user's other sessions stay signed in",
+    responses: { 200: z.object({ message: z.string() }) },
+  }),
 } as const;

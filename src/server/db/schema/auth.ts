@@ -51,3 +51,17 @@ export const otpFailures = pgTable(
   },
   (table) => [index('otp_failures_email_created_idx').on(table.email, table.createdAt)],
 );
+
+/**
+ * Access tokens signed out before their expiry (POST /auth/logout), by their `jti`. A row is
+ * needed only while the token would otherwise still be valid: a background job deletes it
+ * after `expires_at`.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
+);

@@ -32,6 +32,11 @@ export const products = pgTable(
   },
   (table) => [
     index('products_category_idx').on(table.categoryId, table.createdAt),
+    // The storefront's listing orders (GET /api/products): a page reads its rows off an index,
+    // scanned backwards for the descending orders (ascending columns so NULLS ordering matches).
+    index('products_newest_idx').on(table.createdAt, table.id),
+    index('products_final_price_idx').on(table.finalPricePiastres, table.id),
+    index('products_discount_idx').on(table.discountPercent, table.createdAt, table.id),
     check('products_price_check', sql`${table.pricePiastres} >= 0`),
     check('products_final_price_check', sql`${table.finalPricePiastres} >= 0 and ${table.finalPricePiastres} <= ${table.pricePiastres}`),
     check('products_discount_check', sql`${table.discountPercent} between 0 and 100`),
@@ -70,6 +75,8 @@ export const productSizes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.size] }),
+    // "In stock in this size" (the size filter and facet) without reading every product's sizes.
+    index('product_sizes_in_stock_idx').on(table.size, table.productId).where(sql`${table.quantity} > 0`),
     check('product_sizes_quantity_check', sql`${table.quantity} >= 0`),
     check('product_sizes_size_check', sql`${table.size} in (${sqlList(SIZES)})`),
   ],

@@ -1,8 +1,10 @@
 import { auth as routes } from '../../../shared/contract/auth';
+import { apiMessages } from '../../../shared/api-messages';
 import { implement } from '../../http/api-routes';
 import { guestIdFrom } from '../../plugins/auth';
 import type { App } from '../../types';
 import { authAnswers, confirmCode, profileOf, requestCode } from './auth.service';
+import { revokeToken } from './revoked-tokens.repository';
 
 /** Passwordless sign-in and the profile. */
 export function authRoutes(app: App) {
@@ -21,5 +23,12 @@ export function authRoutes(app: App) {
     },
 
     profile: async (_request, _reply, user) => ({ results: await profileOf(deps.db, user.id) }),
+
+    logout: async (request) => {
+      // requireUser has verified the token, so its id and expiry are known.
+      const { jti, expiresAt } = request.accessToken!;
+      await revokeToken(deps.db, jti, expiresAt);
+      return { message: apiMessages.session.signedOut };
+    },
   });
 }

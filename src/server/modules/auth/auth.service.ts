@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound, tooManyRequests } from '../../http/http-error';
 import type { Mailer } from '../../mail/mailer';
-import { signAccessToken, type Role } from '../../plugins/auth';
+import { roleOf, signAccessToken, type Role } from '../../plugins/auth';
 import { mergeGuestCart } from '../cart/cart-merge';
 import { claimGuestOrders } from '../orders/orders.repository';
 import * as repo from './auth.repository';
@@ -27,8 +27,8 @@ const m = apiMessages.auth;
 
 type AuthDeps = { config: Config; db: Database; mailer: Mailer };
 
-/** Addresses in ADMIN_EMAILS are admins; read at every sign-in, so a change applies at the next one. */
-const roleFor = (config: Config, email: string): Role => (config.adminEmails.includes(email) ? 'admin' : 'user');
+/** The role stored on the user row at sign-in; access itself is decided per request (roleOf). */
+const roleFor = (config: Config, email: string): Role => roleOf(config, email);
 
 /** Sends a new code to the address and answers the verification token that goes with it. */
 export async function requestCode(deps: AuthDeps, input: { email: string; ip: string }): Promise<{ verificationToken: string }> {

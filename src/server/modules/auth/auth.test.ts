@@ -93,6 +93,7 @@ describe.each(testDatabases())('auth API on %s', (kind) => {
     expect(forbidden.json().message).toBeTruthy();
 
     // The address leaves ADMIN_EMAILS: the next sign-in is a plain user (and the row says so).
+    const adminEmails = shop.config.adminEmails;
     shop.config.adminEmails = [];
     try {
       const demoted = await signIn(shop, 'admin@shop.test');
@@ -100,7 +101,7 @@ describe.each(testDatabases())('auth API on %s', (kind) => {
       const [row] = await shop.database.db.select().from(users).where(eq(users.email, 'admin@shop.test'));
       expect(row!.role).toBe('user');
     } finally {
-      shop.config.adminEmails = ['admin@shop.test'];
+      shop.config.adminEmails = adminEmails;
     }
   });
 

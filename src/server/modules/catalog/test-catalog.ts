@@ -26,6 +26,9 @@ export function form(fields: Record<string, Part | Part[]>): FormData {
   return data;
 }
 
-export async function tokenFor(shop: TestShop, role: 'admin' | 'user'): Promise<string> {
-  return signAccessToken(shop.config, { id: crypto.randomUUID(), email: role === 'admin' ? 'admin@shop.test' : 'shopper@shop.test', role });
+/** A token of an admin on the shop's ADMIN_EMAILS (the role is decided from that list), or of a shopper. */
+export async function tokenFor(shop: Pick<TestShop, 'config'>, role: 'admin' | 'user'): Promise<string> {
+  const admin = shop.config.adminEmails[0];
+  if (role === 'admin' && !admin) throw new Error("the test shop's ADMIN_EMAILS is empty");
+  return signAccessToken(shop.config, { id: crypto.randomUUID(), email: role === 'admin' ? admin! : 'shopper@shop.test', role });
 }

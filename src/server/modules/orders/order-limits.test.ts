@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { checkoutPayload, guestWithCart, insertProduct, type ProductFixture } from './test-fixtures';
+import { checkoutPayload, guestWithCart, insertProduct, queryRows, type ProductFixture } from './test-fixtures';
 
 const PER_IP = 3;
 const PER_PHONE = 2;
@@ -19,11 +19,53 @@ describe.each(testDatabases())('order flood limits on %s', (kind) => {
     product = await insertProduct(shop.database.db, { price: 100, sizes: { m: 100 } });
   });
 
-  async function guestOrder(ip: string, phone: string) {
-    const headers = await guestWithCart(shop, product.id, 'm', 1);
-    const answer = await shop.app.inject({ method: 'POST', url: '/api/order/create', headers, remoteAddress: ip, payload: checkoutPayload({ phone, email: `${crypto.randomUUID()}@shop.test` }) });
-    return { status: answer.statusCode, message: (answer.json() as { message: string }).message };
+  async function guestOrder(ip: string, phone: string, headers?: Record<string, string>) {
+    const requestHeaders = headers ?? (await guestWithCart(shop, product.id, 'm', 1));
+    const answer = await shop.app.inject({ method: 'POST', url: '/api/order/create', headers: requestHeaders, remoteAddress: ip, payload: checkoutPayload({ phone, email: `${crypto.randomUUID()}@shop.test` }) });
+    const body = answer.json() as { message: string; results?: { _id: string } };
+    return { status: answer.statusCode, message: body.message, orderId: body.results?._id };
   }
+
+  const countRows = async (table: 'orders' | 'order_sources') => Number((await queryRows(shop.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
+
+  it('lets only one of several concurrent orders from one address have its last free place', async () => {
+    for (let n = 0; n < PER_IP - 1; n++) expect((await guestOrder('203.0.113.9', `0102000000${n}`)).status).toBe(201);
+    // Carts first, so that the orders themselves start together.
+    const carts = await Promise.all(Array.from({ length: 6 }, () => guestWithCart(shop, product.id, 'm', 1)));
+    const answers = await Promise.all(carts.map((headers, n) => guestOrder('203.0.113.9', `0103000000${n}`, headers)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 429, 429, 429, 429, 429]);
+    expect(await countRows('orders')).toBe(PER_IP);
+    expect(await countRows('order_sources')).toBe(PER_IP);
+  });
+
+  it('lets only one of several concurrent orders of one phone number have its last pending place', async () => {
+    expect((await guestOrder('198.51.100.20', '01055555555')).status).toBe(201);
+    const carts = await Promise.all(Array.from({ length: 6 }, () => guestWithCart(shop, product.id, 'm', 1)));
+    // The same number written in several ways, from several addresses.
+    const spellings = ['01055555555', '+201055555555', '201055555555', '0105 555 5555', '01055555555', '+20 105 555 5555'];
+    const answers = await Promise.all(carts.map((headers, n) => guestOrder(`198.51.100.${30 + n}`, spellings[n]!, headers)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 429, 429, 429, 429, 429]);
+    expect(await countRows('orders')).toBe(PER_PHONE);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the original order, never 429', async () => {
+    const headers = { ...(await guestWithCart(shop, product.id, 'm', 1)), 'idempotency-key': 'checkout-retry-1' };
+    const payload = checkoutPayload({ phone: '01066666666', email: 'retry@shop.test' });
+    const send = () => shop.app.inject({ method: 'POST', url: '/api/order/create', headers, remoteAddress: '203.0.113.50', payload });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    // The address uses up its limit with other orders.
+    for (let n = 1; n < PER_IP; n++) expect((await guestOrder('203.0.113.50', `0107000000${n}`)).status).toBe(201);
+    expect((await guestOrder('203.0.113.50', '01079999999')).status).toBe(429);
+    // The first checkout's answer was lost: its retries, even in parallel, get the same order.
+    const retries = await Promise.all([send(), send(), send()]);
+    for (const retry of retries) {
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json().results._id).toBe(first.json().results._id);
+    }
+    expect(await countRows('orders')).toBe(PER_IP);
+  });
 
   it(`places at most ${PER_IP} orders per client address per window (429), other addresses unaffected`, async () => {
     for (let n = 0; n < PER_IP; n++) expect((await guestOrder('203.0.113.1', `0101000000${n}`)).status).toBe(201);

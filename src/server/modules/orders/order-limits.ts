@@ -2,27 +2,51 @@
  * Limits on anonymous checkout floods: a script that empties a product's stock with guest
  * orders, or makes the shop mail any address with text of its choosing. Per client address
  * (orders per window, as request.ip sees it: see TRUST_PROXY) and per phone number (orders
- * still pending). Counted in the database, so every shop process sees the same figures.
- * Checked before the order is placed; two requests at the same instant may both pass the
- * last free place, which bounds a flood as well.
+ * still pending). Counted in the database, so every shop process sees the same figures, and
+ * counted and placed in one transaction under a lock per address and per number, so two
+ * checkouts racing for the last free place cannot both have it.
  */
 import type { OrderLimits } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/http-error';
+import type { Shopper } from '../../plugins/auth';
+import type { AppDeps } from '../../types';
 import { apiMessages } from '../../../shared/api-messages';
 import { normalizeEgyptianPhone } from '../../../shared/phone';
-import { countOrdersFromAddress, countPendingOrdersForPhone, insertOrderSource } from './order-limits.repository';
+import type { CheckoutPayload } from '../../../shared/schemas/checkout';
+import { countOrdersForLimits, idempotencyKeyHasOrder, insertOrderSource, lockOrderLimits } from './order-limits.repository';
+import { placeOrder, requesterOf, type PlacedOrder } from './order-placement.service';
 
-export async function assertOrderLimits(db: Database, limits: OrderLimits, clientIp: string, phone: string): Promise<void> {
-  if ((await countOrdersFromAddress(db, clientIp, limits.windowMinutes)) >= limits.perIp) {
-    throw new HttpError(429, apiMessages.http.tooManyOrdersFromAddress(limits.windowMinutes));
-  }
-  // Orders store the number as 01XXXXXXXXX; any other way of writing it counts as the same.
-  const number = normalizeEgyptianPhone(phone) ?? phone;
-  if ((await countPendingOrdersForPhone(db, number)) >= limits.pendingPerPhone) {
-    throw new HttpError(429, apiMessages.http.tooManyPendingOrdersForPhone(limits.pendingPerPhone));
-  }
+type Checkout = { clientIp: string; shopper: Shopper; payload: CheckoutPayload; idempotencyKey?: string };
+
+async function assertOrderLimits(tx: DbOrTx, limits: OrderLimits, clientIp: string, phone: string): Promise<void> {
+  const counted = await countOrdersForLimits(tx, clientIp, limits.windowMinutes, phone);
+  if (counted.fromAddress >= limits.perIp) throw new HttpError(429, apiMessages.http.tooManyOrdersFromAddress(limits.windowMinutes));
+  if (counted.pendingForPhone >= limits.pendingPerPhone) throw new HttpError(429, apiMessages.http.tooManyPendingOrdersForPhone(limits.pendingPerPhone));
 }
 
-/** Records the address an order came from (after it is placed). */
-export const recordOrderSource = insertOrderSource;
+/**
+ * Places the order if the client address and the phone number are within their limits (429
+ * otherwise), and records where it came from, all in one transaction. A retry with an
+ * Idempotency-Key that already stands for an order is not a new order: it gets the original,
+ * whatever the limits say now.
+ */
+export async function placeOrderWithinLimits(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'publicCache' | 'config'>,
+  { clientIp, shopper, payload, idempotencyKey }: Checkout,
+): Promise<PlacedOrder> {
+  // Orders store the number as 01XXXXXXXXX; any other way of writing it counts as the same.
+  const phone = normalizeEgyptianPhone(payload.phone) ?? payload.phone;
+  const placed = await deps.db.transaction(async (tx) => {
+    await lockOrderLimits(tx, clientIp, phone);
+    const retry = idempotencyKey !== undefined && (await idempotencyKeyHasOrder(tx, requesterOf(shopper), idempotencyKey));
+    if (!retry) await assertOrderLimits(tx, deps.config.orderLimits, clientIp, phone);
+    const placed = await placeOrder({ ...deps, db: tx as unknown as Database, inTransaction: true }, shopper, payload, idempotencyKey);
+    if (!placed.replayed) await insertOrderSource(tx, placed.order._id, clientIp);
+    return placed;
+  });
+  // Again after the commit: a catalogue read between placeOrder's clearing and the commit
+  // may have cached the stock as it was before this order.
+  if (!placed.replayed) deps.publicCache.invalidate();
+  return placed;
+}

@@ -16,8 +16,12 @@ import { toOrderView, type OrderView, type OrderViewSource } from './order-view'
 import { findOrderWithLines, lockCustomerIdentity, welcomeCodeUsedBy } from './orders.repository';
 import type { Size } from '../../../shared/sizes';
 
-/** Placing an order takes stock, which the public catalogue shows: its cache is cleared. */
-type PlacementDeps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'>;
+/**
+ * Placing an order takes stock, which the public catalogue shows: its cache is cleared.
+ * `inTransaction`: `db` is a transaction the caller holds (the order limits' locks), so a
+ * statement that may fail runs under a savepoint, leaving the caller's transaction usable.
+ */
+type PlacementDeps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'> & { inTransaction?: boolean };
 const m = messages.api.orders;
 
 /**
@@ -26,7 +30,7 @@ const m = messages.api.orders;
  */
 export type PlacedOrder = { order: OrderView; replayed: boolean; placedBy: 'one statement' | 'transaction' };
 
-const requesterOf = (shopper: Shopper) => (shopper.kind === 'user' ? `user:${shopper.userId}` : `guest:${shopper.guestId}`);
+export const requesterOf = (shopper: Shopper) => (shopper.kind === 'user' ? `user:${shopper.userId}` : `guest:${shopper.guestId}`);
 
 /** A stable fingerprint of what was asked, to tell a retry from a different order under one key. */
 function payloadHash(payload: CheckoutPayload): string {
@@ -95,12 +99,13 @@ async function placeInOneStatement(deps: PlacementDeps, requester: Requester): P
   }
   if (amounts.promoCode) return undefined;
   const { idempotencyKey } = requester;
+  const write = {
+    ...orderWriteOf(deps, requester, cart, amounts),
+    cartVersion: cart.version,
+    idempotency: idempotencyKey ? { requester: requesterOf(requester.shopper), key: idempotencyKey, payloadHash: requester.hash } : null,
+  };
   try {
-    const written = await writeOrder(deps.db, {
-      ...orderWriteOf(deps, requester, cart, amounts),
-      cartVersion: cart.version,
-      idempotency: idempotencyKey ? { requester: requesterOf(requester.shopper), key: idempotencyKey, payloadHash: requester.hash } : null,
-    });
+    const written = deps.inTransaction ? await deps.db.transaction((savepoint) => writeOrder(savepoint, write)) : await writeOrder(deps.db, write);
     return written.placed ? written.order : undefined;
   } catch (error) {
     // A key already used, a product deleted meanwhile, or a lock cycle: the statement wrote

@@ -5,8 +5,7 @@ import type { OrderStatus } from '../../../shared/order-status';
 import { implement } from '../../http/api-routes';
 import { badRequest } from '../../http/http-error';
 import type { App } from '../../types';
-import { assertOrderLimits, recordOrderSource } from './order-limits';
-import { placeOrder } from './order-placement.service';
+import { placeOrderWithinLimits } from './order-limits';
 import { allOrdersStream } from './all-orders-stream';
 import { cancelMyOrder, listMyOrders, updateOrderStatus } from './order-status.service';
 
@@ -32,12 +31,9 @@ export function ordersRoutes(app: App) {
   return implement(routes, {
     create: async (request, reply, shopper) => {
       const idempotencyKey = idempotencyKeyOf(request);
-      await assertOrderLimits(deps.db, deps.config.orderLimits, request.ip, request.body.phone);
-      const { order, replayed } = await placeOrder(deps, shopper, request.body, idempotencyKey);
-      if (!replayed) {
-        await recordOrderSource(deps.db, order._id, request.ip);
-        app.orderMails.sendConfirmation(order);
-      }
+      const { order, replayed } = await placeOrderWithinLimits(deps, { clientIp: request.ip, shopper, payload: request.body, idempotencyKey });
+      // After the commit: a mail never goes out for an order that was rolled back.
+      if (!replayed) app.orderMails.sendConfirmation(order);
       return reply
         .code(replayed ? 200 : 201)
         .header('idempotent-replayed', String(replayed))

@@ -63,6 +63,8 @@ export type Customer = { id: string; email: string; headers: { authorization: st
 
 /** A user row and its access token (the sign-in flow is another module's). */
 export async function insertCustomer(shop: TestShop, email = `${randomUUID().slice(0, 8)}@buyer.test`, role: 'user' | 'admin' = 'user'): Promise<Customer> {
+  // The server takes the role from ADMIN_EMAILS: an admin of a test must be on the list.
+  if (role === 'admin' && !shop.config.adminEmails.includes(email)) throw new Error(`${email} is not in the test shop's ADMIN_EMAILS (${shop.config.adminEmails.join(', ')})`);
   const [user] = await shop.database.db.insert(users).values({ email, role }).returning({ id: users.id });
   const token = await signAccessToken(shop.config, { id: user!.id, email, role });
   return { id: user!.id, email, headers: { authorization: token } };
