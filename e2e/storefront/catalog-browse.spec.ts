@@ -46,7 +46,7 @@ for (const viewport of VIEWPORTS) {
 
 test('a catalogue that cannot be loaded gets the spec messages', async ({ page }) => {
   await returningShopper(page);
-  await page.route('**/api/category/with-products', (route) => route.abort('connectionrefused'));
+  await page.route(/\/api\/(categories|products)(\?|$)/, (route) => route.abort('connectionrefused'));
   await page.clock.install();
   // Each load is retried after growing pauses before it gives up: move the clock through them.
   await page.goto('/all-categories');

@@ -61,6 +61,7 @@ const AdminLayout = lazyPage(() => import('./admin/shell/admin-layout'));
 const SalesSummaryPage = lazyPage(() => import('./admin/dashboard/routes/sales-summary-page'));
 const CategoryManagementPage = lazyPage(() => import('./admin/categories/routes/category-management-page'));
 const ProductManagementPage = lazyPage(() => import('./admin/products/routes/product-management-page'));
+const ProductEditPage = lazyPage(() => import('./admin/products/routes/product-edit-page'));
 const OrdersManagementPage = lazyPage(() => import('./admin/orders/routes/orders-management-page'));
 const LowStockPage = lazyPage(() => import('./admin/dashboard/routes/low-stock-page'));
 const SalesByDatePage = lazyPage(() => import('./admin/dashboard/routes/sales-by-date-page'));
@@ -107,6 +108,7 @@ export function AppRoutes() {
           <Route path={paths.dashboardDetails} element={<SalesSummaryPage />} />
           <Route path={paths.categoryManagement} element={<CategoryManagementPage />} />
           <Route path={paths.productManagement} element={<ProductManagementPage />} />
+          <Route path="/productManagement/:productId" element={<ProductEditPage />} />
           <Route path={paths.ordersManagement} element={<OrdersManagementPage />} />
           <Route path="/ordersManagement/:orderId" element={<OrderDetailPage />} />
           <Route path={paths.lowStockProducts} element={<LowStockPage />} />

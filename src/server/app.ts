@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogueAdminRoutes } from './modules/catalog/catalogue-admin.routes';
 import { catalogueListingRoutes } from './modules/catalog/catalogue-listing.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -94,6 +95,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     catalogRoutes,
     catalogueListingRoutes,
     catalogAdminRoutes,
+    catalogueAdminRoutes,
     cartRoutes,
     ordersRoutes,
     adminOrdersRoutes,

@@ -32,6 +32,15 @@ export const apiMessages = {
       `This phone number already has ${limit} orders waiting for confirmation. Please wait until they are confirmed, or call us.`,
     imageTookTooLong: 'The image took too long to process: upload a smaller or simpler photo',
   },
+  /** The admin's product edit page (issue 17). */
+  catalogueAdmin: {
+    nothingToChange: 'Give a categoryId or a defaultSize',
+    sizeNotOffered: (size: string) => `The product does not offer size ${size}`,
+    lastImage: 'A product keeps at least one image',
+    imageNotFound: 'Image not found',
+    imageOrderMismatch: 'Give every gallery image of the product, once',
+    imagesRequired: 'Add at least one image',
+  },
   catalogueListing: {
     minAboveMax: 'The lowest price must not be above the highest',
   },

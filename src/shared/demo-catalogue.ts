@@ -25,6 +25,9 @@ export const DEMO_CATEGORY_NAMES = {
 /** The category whose products the home page's summer collection grid shows. */
 export const SUMMER_COLLECTION_CATEGORY_ID = DEMO_CATEGORY_IDS.summerCollection;
 
+/** The home page's summer grid: that category's first 8 products (one list query, preloaded by the server). */
+export const HOME_SUMMER_GRID = { category: SUMMER_COLLECTION_CATEGORY_ID, pageSize: 8 } as const;
+
 /** Where each of the home slider's 4 slides sends its Shop Now button (/subCategory/{id}). */
 export const SLIDER_CATEGORY_IDS = {
   'Hot Orange': DEMO_CATEGORY_IDS.hotOrange,

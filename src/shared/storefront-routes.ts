@@ -16,6 +16,7 @@ export const landingPages = {
   subCategory: { paths: ['/subCategory/:categoryId'], page: 'storefront/catalog/routes/sub-category-page.tsx' },
   productDetails: { paths: ['/productDetails/:productId'], page: 'storefront/catalog/routes/product-details-page.tsx' },
   cart: { paths: ['/cart'], page: 'storefront/cart/routes/cart-page.tsx' },
+  search: { paths: ['/search'], page: 'storefront/catalog/routes/search-page.tsx' },
 } as const satisfies Record<string, { paths: readonly string[]; page: string }>;
 
 export type LandingPageName = keyof typeof landingPages;

@@ -26,12 +26,21 @@ export function useCategoriesWithProducts() {
   return useQuery({ queryKey: withProductsKey, queryFn: fetchCategoriesWithProducts });
 }
 
-/** A product seen in the catalogue listing, so the detail page paints at once while it refreshes. */
+/** A product seen in a list (a page of /api/products or the whole listing), so the detail page paints at once while it refreshes. */
 function productFromListing(queryClient: QueryClient, productId: string): Product | undefined {
-  const categories = queryClient.getQueryData<Category[]>(withProductsKey);
-  for (const category of categories ?? []) {
-    const product = category.products.find((candidate) => candidate._id === productId);
-    if (product) return product;
+  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: catalogueQueryKey })) {
+    const lists: Array<{ products?: Product[] }> =
+      data && typeof data === 'object'
+        ? 'pages' in data
+          ? (data as { pages: Array<{ products: Product[] }> }).pages
+          : Array.isArray(data)
+            ? (data as Array<{ products?: Product[] }>)
+            : [data as { products?: Product[] }]
+        : [];
+    for (const list of lists) {
+      const product = list.products?.find((candidate) => candidate._id === productId);
+      if (product) return product;
+    }
   }
   return undefined;
 }

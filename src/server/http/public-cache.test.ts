@@ -51,6 +51,33 @@ describe('PublicCache', () => {
     expect(a.etag).toMatch(/^W\/".+"$/);
   });
 
+  it('keeps at most maxEntries answers, dropping the least recently used first', async () => {
+    const cache = new PublicCache({ ttlMs: 10_000, maxEntries: 3 });
+    const loads: string[] = [];
+    const source = (key: string) => ({ load: async () => (loads.push(key), { key }) });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, source(key));
+    await cache.get('a', source('a'));
+    await cache.get('d', source('d'));
+    expect(cache.size.entries).toBe(3);
+    // 'b' was the least recently used: asked again, it loads again; 'a' does not.
+    await cache.get('a', source('a'));
+    await cache.get('b', source('b'));
+    expect(loads).toEqual(['a', 'b', 'c', 'd', 'b']);
+  });
+
+  it('keeps at most maxBytes, however many distinct queries are asked', async () => {
+    const cache = new PublicCache({ ttlMs: 10_000, maxBytes: 20_000 });
+    for (let i = 0; i < 1000; i++) {
+      await cache.get(`page:${i}`, { load: async () => ({ i, filler: `${i}`.repeat(500) }) });
+    }
+    expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.size.entries).toBeGreaterThan(0);
+    expect(cache.size.entries).toBeLessThan(100);
+    const big = await cache.get('big', { load: async () => ({ filler: 'x'.repeat(50_000) }) });
+    expect(big.body.length).toBeGreaterThan(50_000);
+    expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+  });
+
   it('keeps brotli and gzip forms that decompress to the same JSON', async () => {
     const cache = new PublicCache({ ttlMs: 10_000 });
     const value = { products: Array.from({ length: 200 }, (_, i) => ({ title: `Tee ${i}`, price: 250 })) };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUMMER_COLLECTION_CATEGORY_ID } from '../../shared/demo-catalogue';
 import { CARD_SIZES, createStorefrontHtml, GALLERY_SIZES, type LeadPicture, type StorefrontHtml } from './storefront-html';
 
 const INDEX = '<html><head><title>Shop</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body></body></html>';
@@ -33,7 +34,7 @@ describe('storefront index.html', () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
     expect(page).toContain('href="/assets/catalog.js"');
     expect(page).not.toContain('modulepreload" crossorigin href="/assets/core.js"');
-    expect(page).toContain('["/api/category/with-products","/api/shop-settings"]');
+    expect(page).toContain(`["/api/categories","/api/products?category=${SUMMER_COLLECTION_CATEGORY_ID}&pageSize=8","/api/shop-settings"]`);
     expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('/assets/index.js'));
     expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('stylesheet'));
     expect(await html.render('/', noImage)).toContain('/assets/home.js');

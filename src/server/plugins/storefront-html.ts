@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { productListApiPath } from '../../shared/catalogue-list-url';
+import { HOME_SUMMER_GRID } from '../../shared/demo-catalogue';
 import { findLandingPage, landingPages, type LandingPageName } from '../../shared/storefront-routes';
 
 /**
@@ -50,21 +52,25 @@ type PagePreloads = {
 export const GALLERY_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
 export const CARD_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw';
 
-const CATALOGUE = '/category/with-products';
-// Every page's header shows the shop's name or logo from its settings: started early like the catalogue.
+// The pages' first reads, written by the same function as the client's calls so the URLs
+// match (a list whose URL carries filters asks for its own page; this one is then unused).
+const CATEGORIES = '/categories';
+// Every page's header shows the shop's name or logo from its settings: started early too.
 const SHOP_SETTINGS = '/shop-settings';
 // Keyed by the shared list of landing pages (src/shared/storefront-routes.ts), which gives their
 // paths and page modules: a page added there must say here what it reads first.
 const PRELOADS: Record<LandingPageName, PagePreloads> = {
-  home: { data: () => [CATALOGUE] },
-  collections: { data: () => [CATALOGUE], lead: { picture: () => ({ of: 'collection' }), sizes: CARD_SIZES } },
-  allCategories: { data: () => [CATALOGUE] },
-  subCategory: { data: () => [CATALOGUE], lead: { picture: (categoryId) => ({ of: 'category', id: categoryId }), sizes: CARD_SIZES } },
+  home: { data: () => [CATEGORIES, productListApiPath(HOME_SUMMER_GRID)] },
+  collections: { data: () => [productListApiPath({})], lead: { picture: () => ({ of: 'collection' }), sizes: CARD_SIZES } },
+  allCategories: { data: () => [CATEGORIES] },
+  subCategory: { data: (categoryId) => [CATEGORIES, productListApiPath({ category: categoryId })], lead: { picture: (categoryId) => ({ of: 'category', id: categoryId }), sizes: CARD_SIZES } },
   productDetails: {
     data: (productId) => [`/product/by-product/${encodeURIComponent(productId)}`],
     lead: { picture: (productId) => ({ of: 'product', id: productId }), sizes: GALLERY_SIZES },
   },
   cart: { data: () => [] },
+  // The words are in the query string, which the page list does not see: the page asks itself.
+  search: { data: () => [] },
 };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -6,11 +6,12 @@ import { adminOrders } from './admin-orders';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
+import { catalogueAdmin } from './catalogue-admin';
 import { catalogueListing } from './catalogue-listing';
 import { dashboard } from './dashboard';
 import { health } from './health';
 import { orders } from './orders';
 import { shopSettings } from './shop-settings';
 
-export const apiContract = { health, auth, catalog, catalogueListing, cart, orders, adminOrders, dashboard, shopSettings } as const;
+export const apiContract = { health, auth, catalog, catalogueListing, catalogueAdmin, cart, orders, adminOrders, dashboard, shopSettings } as const;
 export type ApiContract = typeof apiContract;

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { SIZES } from '../sizes';
+import { MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from '../product-list-options';
 import { optionalText } from './fields';
 
+export { MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../product-list-options';
+
 const v = messages.api.validation;
-
-/** How a product list may be ordered; `newest` first unless the shopper chooses. */
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** A page of the storefront's product lists: 24 cards, and never more than 48 at once. */
-export const PRODUCT_PAGE_SIZE = 24;
-export const MAX_PRODUCT_PAGE_SIZE = 48;
 
 const optionalPrice = z
   .union([z.literal(''), z.coerce.number<string | number>({ error: v.notANumber }).min(0).max(10_000_000)])

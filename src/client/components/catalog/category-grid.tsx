@@ -12,7 +12,7 @@ const IMAGE_SIZES = {
 type GridLayout = keyof typeof GRID_CLASS;
 
 /** Category cards, each to /subCategory/{categoryId}. */
-export function CategoryGrid({ categories, priorityCount = 0, layout = 'row' }: { categories: readonly Category[]; priorityCount?: number; layout?: GridLayout }) {
+export function CategoryGrid({ categories, priorityCount = 0, layout = 'row' }: { categories: readonly Pick<Category, '_id' | 'name' | 'image'>[]; priorityCount?: number; layout?: GridLayout }) {
   return (
     <ul className={GRID_CLASS[layout]}>
       {categories.map((category, index) => (

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import { useCartCount } from '../../lib/cart';
 import { useSession } from '../../lib/session';
 import { paths } from '../../paths';
+import { HeaderSearch } from './header-search';
 import { BagIcon, ChevronDownIcon, MenuIcon, UserIcon } from './icons';
 import { headerLinks } from './nav-links';
 import { ShopMark } from './shop-mark';
@@ -99,6 +100,7 @@ export function Header() {
           </ul>
 
           <div className="ms-auto flex items-center gap-1">
+            <HeaderSearch />
             {isAdmin && (
               <div className="me-2 hidden md:block">
                 <Suspense fallback={<DashboardButtonPlaceholder />}>

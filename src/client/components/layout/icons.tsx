@@ -21,6 +21,13 @@ const Stroke = ({ children, ...props }: IconProps) => (
   </svg>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Stroke>
+);
+
 export const MenuIcon = (props: IconProps) => (
   <Stroke {...props}>
     <path d="M4 7h16M4 12h16M4 17h16" />

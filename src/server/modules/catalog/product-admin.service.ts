@@ -31,7 +31,7 @@ async function assertImages(files: UploadedFile[]): Promise<void> {
 }
 
 /** Stores the files (in order) and returns their rows; written keys are pushed to `written`. */
-async function storeAll(storage: MediaStorage, productId: string, kind: repo.ImageKind, files: UploadedFile[], written: string[]) {
+export async function storeAll(storage: MediaStorage, productId: string, kind: repo.ImageKind, files: UploadedFile[], written: string[]) {
   const rows: repo.NewProductImage[] = [];
   for (const [position, file] of files.entries()) {
     const id = crypto.randomUUID();

@@ -13,6 +13,14 @@ export function useAdminCatalogue() {
   });
 }
 
+/** The categories without their products: the list's filter and the edit page's category choice. */
+export function useAdminCategories() {
+  return useQuery({
+    queryKey: ['admin', 'categories'],
+    queryFn: async () => (await callApi(endpoints.catalog.allCategories)).categories,
+  });
+}
+
 export function useInvalidateCatalogue() {
   const queryClient = useQueryClient();
   return () =>

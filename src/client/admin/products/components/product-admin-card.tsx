@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { formatLE, toPiastres } from '../../../../shared/money';
 import { sizeLabel } from '../../../../shared/sizes';
 import type { Product } from '../../../lib/catalogue';
+import { paths } from '../../../paths';
 import { productLabels as l } from '../labels';
 
 type Props = { product: Product; onEdit: () => void; onDelete: () => void };
@@ -44,6 +46,9 @@ export function ProductAdminCard({ product, onEdit, onDelete }: Props) {
           <button type="button" onClick={onEdit} aria-label={`${l.edit} ${product.title}`} className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium">
             {l.edit}
           </button>
+          <Link to={paths.productEdit(product._id)} aria-label={l.openEditPageOf(product.title)} className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium">
+            {l.openEditPage}
+          </Link>
           <button type="button" onClick={onDelete} aria-label={`${l.delete} ${product.title}`} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-medium text-white">
             {l.delete}
           </button>

@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
-import type { Category, Product } from '../../../lib/catalogue';
+import type { Product } from '../../../lib/catalogue';
+import type { CategoryAnswer as Category } from '../../../../shared/contract/answers';
 import { AdminToaster, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useAdminCatalogue, useDeleteProduct } from '../api/products-api';
+import { useAdminProducts } from '../api/product-edit-api';
+import { useAdminCategories, useDeleteProduct } from '../api/products-api';
+import { Pager, ProductListToolbar, useAdminListFilters } from '../components/product-list-toolbar';
 import { ProductAdminCard } from '../components/product-admin-card';
 import { ProductCreateForm } from '../components/product-create-form';
 import { ConfirmDeleteDialog, FormDialog } from '../components/product-dialogs';
 import { ProductEditForm } from '../components/product-edit-form';
 import { productLabels as l } from '../labels';
 
-
 export function Component() {
   useDocumentTitle(l.pageTitle, l.pageDescription);
-  const catalogue = useAdminCatalogue();
+  const catalogue = useAdminCategories();
+  const [filters, setFilters] = useAdminListFilters();
+  const list = useAdminProducts(filters);
   const remove = useDeleteProduct();
   const [creatingIn, setCreatingIn] = useState<Category | null>(null);
   const [editing, setEditing] = useState<Product | null>(null);
@@ -35,28 +39,20 @@ export function Component() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">{l.pageTitle}</h1>
-      {catalogue.isPending ? (
-        <p className="mt-6 text-gray-600">{l.loading}</p>
-      ) : catalogue.isError ? (
-        <p role="alert" className="mt-6 text-red-700">
-          {messages.catalog.categoriesFetchFailed}
-        </p>
-      ) : catalogue.data.length === 0 ? (
-        <p className="mt-6 text-gray-600">{messages.categoryAdmin.noCategories}</p>
-      ) : (
-        <div className="mt-6 flex flex-col gap-8">
-          {catalogue.data.map((category) => (
-            <section key={category._id} aria-labelledby={`category-${category._id}`} className="flex flex-col gap-3">
-              <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 pb-2">
-                <div className="flex items-center gap-3">
-                  <img src={category.image.secure_url} alt="" width={40} height={50} className="h-12 w-10 rounded object-cover" />
-                  <div>
-                    <h2 id={`category-${category._id}`} className="text-lg font-bold">
-                      {category.name}
-                    </h2>
-                    <p className="text-xs text-gray-500">{l.productCount(category.products.length)}</p>
-                  </div>
-                </div>
+      <ProductListToolbar filters={filters} categories={catalogue.data ?? []} onChange={setFilters} />
+      {(() => {
+        const category = catalogue.data?.find((candidate) => candidate._id === filters.category);
+        const heading = category?.name ?? l.allProducts;
+        return (
+          <section aria-labelledby="product-list-heading" className="mt-6 flex flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 pb-2">
+              <div>
+                <h2 id="product-list-heading" className="text-lg font-bold">
+                  {heading}
+                </h2>
+                {list.data && <p className="text-xs text-gray-500">{l.productCount(list.data.total)}</p>}
+              </div>
+              {category && (
                 <button
                   type="button"
                   onClick={() => setCreatingIn(category)}
@@ -65,20 +61,30 @@ export function Component() {
                 >
                   {l.addProduct}
                 </button>
-              </div>
-              {category.products.length === 0 ? (
-                <p className="text-gray-600">{messages.productAdmin.noProductsYet}</p>
-              ) : (
+              )}
+            </div>
+            {!category && <p className="text-sm text-gray-600">{l.chooseCategoryToAdd}</p>}
+            {list.isPending ? (
+              <p className="text-gray-600">{l.loading}</p>
+            ) : list.isError ? (
+              <p role="alert" className="text-red-700">
+                {messages.catalog.productsFetchFailed}
+              </p>
+            ) : list.data.products.length === 0 ? (
+              <p className="text-gray-600">{category && !filters.q && !filters.lowStock ? messages.productAdmin.noProductsYet : l.noMatches}</p>
+            ) : (
+              <>
                 <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-                  {category.products.map((product) => (
+                  {list.data.products.map((product) => (
                     <ProductAdminCard key={product._id} product={product} onEdit={() => setEditing(product)} onDelete={() => setDeleting(product)} />
                   ))}
                 </div>
-              )}
-            </section>
-          ))}
-        </div>
-      )}
+                <Pager page={filters.page} total={list.data.total} onPage={(page) => setFilters({ ...filters, page })} />
+              </>
+            )}
+          </section>
+        );
+      })()}
 
       <FormDialog open={creatingIn !== null} onOpenChange={(open) => !open && setCreatingIn(null)} title={l.createTitle(creatingIn?.name ?? '')}>
         {creatingIn && (

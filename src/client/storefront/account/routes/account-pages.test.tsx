@@ -39,7 +39,7 @@ beforeEach(() => {
   // The page title reads the shop's name from the public settings: answered here with nothing
   // set, so fetchMock sees only the sign-in calls under test.
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).endsWith('/api/shop-settings') ? answer(200, { settings: {} }) : fetchMock(input, init),
+    String(input).endsWith('/api/shop-settings') ? answer(200, { settings: {} }) : (fetchMock as unknown as typeof fetch)(input, init),
   );
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

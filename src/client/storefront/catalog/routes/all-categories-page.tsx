@@ -1,12 +1,12 @@
 import { messages } from '../../../../shared/messages';
 import { CatalogMessage, PageHeading } from '../../../components/catalog/catalog-message';
 import { CategoryGrid, CategoryGridSkeleton } from '../../../components/catalog/category-grid';
-import { useCategoriesWithProducts } from '../../../lib/catalogue';
+import { useCategorySummaries } from '../../../lib/product-list';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 export function Component() {
   useDocumentTitle(messages.shop.ourCategories, 'Browse every category of the shop: summer styles, colours and everyday essentials.');
-  const categories = useCategoriesWithProducts();
+  const categories = useCategorySummaries();
   if (categories.isError) console.error('Failed to fetch categories', categories.error);
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

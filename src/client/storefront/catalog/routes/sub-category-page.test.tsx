@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testProduct } from '../../../components/catalog/test-products';
 import { catalogueQueryKey, type Category } from '../../../lib/catalogue';
+import { productListParams } from '../../../../shared/catalogue-list-url';
 import { Component as SubCategoryPage } from './sub-category-page';
 
 afterEach(cleanup);
@@ -18,7 +19,16 @@ const category = (overrides: Partial<Category>): Category => ({
 
 function renderAt(categoryId: string, categories: Category[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData([...catalogueQueryKey, 'with-products'], categories);
+  // The page reads /api/categories and the category's first page of /api/products.
+  client.setQueryData(
+    [...catalogueQueryKey, 'categories'],
+    categories.map(({ products, ...summary }) => ({ ...summary, productCount: products.length })),
+  );
+  const products = categories.find((candidate) => candidate._id === categoryId)?.products ?? [];
+  client.setQueryData([...catalogueQueryKey, 'products', productListParams({ category: categoryId, pageSize: 24 })], {
+    pages: [{ products, total: products.length, page: 1, pageSize: 24 }],
+    pageParams: [1],
+  });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/subCategory/${categoryId}`]}>

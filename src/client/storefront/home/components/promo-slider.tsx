@@ -5,7 +5,7 @@ import { SLIDER_CATEGORY_IDS } from '../../../../shared/demo-catalogue';
 import { messages } from '../../../../shared/messages';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import { usePrefersReducedMotion } from '../../../components/catalog/media-query';
-import type { Category } from '../../../lib/catalogue';
+import type { CategorySummary as Category } from '../../../lib/product-list';
 import { paths } from '../../../paths';
 
 export const SLIDE_INTERVAL_MS = 6000;

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SUMMER_COLLECTION_CATEGORY_ID } from '../../../../shared/demo-catalogue';
+import { HOME_SUMMER_GRID } from '../../../../shared/demo-catalogue';
 import { messages } from '../../../../shared/messages';
 import { CatalogMessage } from '../../../components/catalog/catalog-message';
 import { CategoryGrid, CategoryGridSkeleton } from '../../../components/catalog/category-grid';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/catalog/product-grid';
-import { allProducts, useCategoriesWithProducts, type Category } from '../../../lib/catalogue';
+import { useCategorySummaries, useProductPage } from '../../../lib/product-list';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePageIdle } from '../../../lib/when-idle';
 import { paths } from '../../../paths';
@@ -14,22 +14,22 @@ import { WelcomeBanner } from '../components/welcome-banner';
 
 // Below the fold: the carousel library loads once the page is idle.
 const PromoSlider = lazy(() => import('../components/promo-slider'));
-const SUMMER_GRID_SIZE = 8;
 // Slide height + the dots row, so the lazily loaded slider lands in a box of its own size.
 const SLIDER_BOX = 'h-[19.75rem] sm:h-[27.75rem]';
 
-/** The summer collection category's products, or the newest of all when it is gone. */
-function summerCollection(categories: readonly Category[]) {
-  const summer = categories.find((category) => category._id === SUMMER_COLLECTION_CATEGORY_ID);
-  const products = summer && summer.products.length > 0 ? summer.products : allProducts(categories);
-  return products.slice(0, SUMMER_GRID_SIZE);
-}
-
 export function Component() {
   useDocumentTitle(messages.shop.heroTitle, 'Summer clothing for Egypt: dresses, shirts and swimwear. Free shipping above 1350 LE, cash on delivery.');
-  const categories = useCategoriesWithProducts();
+  // Only what the page shows: the categories (no products) and the summer collection's first
+  // cards, both started by the server's early-data script (src/server/plugins/storefront-html.ts).
+  const categories = useCategorySummaries();
+  const summerPage = useProductPage(HOME_SUMMER_GRID);
   if (categories.isError) console.error('Failed to fetch categories', categories.error);
-  const summer = categories.data ? summerCollection(categories.data) : [];
+  if (summerPage.isError) console.error('Failed to fetch products', summerPage.error);
+  // The summer collection, or the newest of all when that category is gone or empty.
+  const summerMissing = summerPage.isError || summerPage.data?.total === 0;
+  const newest = useProductPage({ pageSize: HOME_SUMMER_GRID.pageSize }, summerMissing);
+  const summerList = summerMissing ? newest : summerPage;
+  const summer = summerList.data?.products ?? [];
   const idle = usePageIdle();
 
   return (
@@ -46,9 +46,9 @@ export function Component() {
         )}
       </HomeSection>
       <HomeSection title={messages.shop.summerCollection} link={{ to: paths.collections, label: messages.shop.shopAll }}>
-        {categories.isPending ? (
+        {summerList.isPending ? (
           <ProductGridSkeleton count={4} />
-        ) : categories.isError ? (
+        ) : summerList.isError ? (
           <CatalogMessage tone="error">{messages.catalog.productsFetchFailed}</CatalogMessage>
         ) : (
           <ProductGrid products={summer} />

@@ -1,0 +1,61 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { paths } from '../../src/client/paths';
+import { DEMO_CATEGORY_IDS } from '../../src/shared/demo-catalogue';
+import { VIEWPORTS } from '../storefront/catalog-support';
+import { adminToken, useToken } from '../support/shop-session';
+
+async function signedInAdmin(page: Page, request: APIRequestContext) {
+  await useToken(page, await adminToken(request));
+  await page.evaluate("localStorage.setItem('offerPopupSeen', 'true')");
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`admin product list and edit page at ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the admin searches, filters and pages the products', async ({ page, request }) => {
+      await signedInAdmin(page, request);
+      await page.goto(paths.productManagement);
+      const list = page.getByRole('region', { name: 'All products' });
+      await expect(list.getByText('36 products')).toBeVisible();
+      await expect(list.getByRole('article')).toHaveCount(20);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(list.getByRole('article')).toHaveCount(16);
+      await page.getByLabel('Search by title').fill('sundress');
+      await expect(page).toHaveURL(/q=sundress/);
+      await expect(list.getByRole('article', { name: 'Lemon Dot Sundress' })).toBeVisible();
+      await expect(list.getByRole('article')).toHaveCount(1);
+      await page.getByLabel('Search by title').fill('');
+      await page.getByRole('checkbox', { name: 'Low stock only' }).check();
+      await expect(list.getByRole('article', { name: 'Sunny Day Tee' })).toBeVisible();
+      await page.getByLabel('Category').selectOption(DEMO_CATEGORY_IDS.hotOrange);
+      const section = page.getByRole('region', { name: 'Hot Orange' });
+      await expect(section.getByRole('article', { name: 'Orange Crush Shorts' })).toBeVisible();
+      await expect(section.getByRole('article', { name: 'Sunny Day Tee' })).toHaveCount(0);
+    });
+
+    test('the edit page moves a product, sets its default size and reorders its images', async ({ page, request }) => {
+      await signedInAdmin(page, request);
+      await page.goto(`${paths.productManagement}?q=Amber`);
+      await page.getByRole('link', { name: 'Edit page of Amber Linen Pants' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Amber Linen Pants' })).toBeVisible();
+      const before = await page.getByRole('img', { name: /^Image \d$/ }).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+      expect(before.length).toBeGreaterThan(1);
+
+      await page.getByLabel('Default size', { exact: true }).selectOption('xl');
+      await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Sea Wave' });
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('status')).toHaveText('Saved');
+
+      await page.getByRole('button', { name: 'Move image 1 down' }).click();
+      await page.getByRole('button', { name: 'Save order' }).click();
+      await expect(page.getByRole('button', { name: 'Save order' })).toBeDisabled();
+      await page.reload();
+      const after = await page.getByRole('img', { name: /^Image \d$/ }).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+      expect(after.slice(0, 2)).toEqual([before[1], before[0]]);
+      await expect(page.getByLabel('Default size', { exact: true })).toHaveValue('xl');
+      await expect(page.getByLabel('Category', { exact: true })).toHaveValue(DEMO_CATEGORY_IDS.seaWave);
+    });
+  });
+}
