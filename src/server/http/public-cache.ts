@@ -136,11 +136,12 @@ export class PublicCache {
       this.bytes -= sizeOf(previous);
       this.entries.delete(key);
     }
+    // An answer larger than the whole budget is sent but not kept: the bound is a bound.
+    if (sizeOf(entry) > this.maxBytes) return;
     this.entries.set(key, entry);
     this.bytes += sizeOf(entry);
     for (const [oldestKey, oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      if (oldestKey === key) break; // the answer just made is kept, however large
       this.entries.delete(oldestKey);
       this.bytes -= sizeOf(oldest);
     }
