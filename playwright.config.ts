@@ -27,7 +27,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /shop-settings\.spec\.ts$/ },
+    // Changing the shop's name and phone changes every page for every test running meanwhile,
+    // so the settings tests run alone, after the others.
+    { name: 'shop-settings', use: { viewport: { width: 1280, height: 800 } }, testMatch: /shop-settings\.spec\.ts$/, dependencies: ['desktop'] },
   ],
   webServer: {
     // Builds the client into its own folder, then starts the shop on it.
