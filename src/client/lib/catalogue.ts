@@ -8,22 +8,11 @@ export type Category = CategoryWithProductsAnswer;
 export type CatalogueImage = ImageAnswer;
 
 export const catalogueQueryKey = ['catalogue'] as const;
-const withProductsKey = [...catalogueQueryKey, 'with-products'] as const;
 const productKey = (productId: string) => [...catalogueQueryKey, 'product', productId] as const;
-
-export async function fetchCategoriesWithProducts(): Promise<Category[]> {
-  const answer = await callApi(endpoints.catalog.categoriesWithProducts, { anonymous: true });
-  return answer.categories;
-}
 
 export async function fetchProduct(productId: string): Promise<Product> {
   const answer = await callApi(endpoints.catalog.productById, { params: { productId }, anonymous: true });
   return answer.results;
-}
-
-/** Every category with its products: the home page, collections and category pages share one request. */
-export function useCategoriesWithProducts() {
-  return useQuery({ queryKey: withProductsKey, queryFn: fetchCategoriesWithProducts });
 }
 
 /** A product seen in a list (a page of /api/products or the whole listing), so the detail page paints at once while it refreshes. */

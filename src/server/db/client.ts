@@ -26,6 +26,13 @@ export type DatabaseHandle = {
 export class DataDirLockedError extends Error {}
 
 /**
+ * Set on every database session. Search finds a word typed with a small typo through
+ * pg_trgm's `<%` operator, which uses the trigram index; its default threshold (0.6) misses
+ * common slips such as "jeens" for "jeans" (0.33) or "scraf" for "scarf".
+ */
+const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.3';
+
+/**
  * PGlite loses writes silently when two processes open the same directory, so the owning
  * process holds a lock file with its pid; a second process is refused while that pid lives.
  */
@@ -100,6 +107,7 @@ export async function openPglite(dataDir: string | 'memory://', options: { loadD
     }
   }
   await client.waitReady;
+  await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -129,7 +137,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     if (!closing) console.warn(`PostgreSQL closed a connection (${error.message}); the pool will open a new one.`);
   };
   pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    // Queued before any query of the request that asked for this connection.
+    client.query(SESSION_SETTINGS).catch(onConnectionError);
+  });
   // Fail at start-up, with the server's own words, when PostgreSQL cannot be reached.
   const probe = await pool.connect();
   probe.release();
