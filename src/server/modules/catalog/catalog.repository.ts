@@ -49,6 +49,18 @@ export async function countProductsInCategory(db: DbOrTx, categoryId: string): P
   return row?.n ?? 0;
 }
 
+/** A product's own columns, as ProductRecord names them (its sizes and images are read beside them). */
+const productFields = {
+  id: products.id,
+  categoryId: products.categoryId,
+  title: products.title,
+  description: products.description,
+  pricePiastres: products.pricePiastres,
+  discountPercent: products.discountPercent,
+  finalPricePiastres: products.finalPricePiastres,
+  defaultSize: sql<Size | null>`${products.defaultSize}`,
+};
+
 /**
  * Products with their sizes and images in ONE query: the per-product lists are aggregated by
  * the database (json_agg grouped by product, joined once), so a listing costs one round trip
@@ -78,14 +90,7 @@ export function listProducts(db: DbOrTx, where?: SQL) {
     .as('images');
   const query = db
     .select({
-      id: products.id,
-      categoryId: products.categoryId,
-      title: products.title,
-      description: products.description,
-      pricePiastres: products.pricePiastres,
-      discountPercent: products.discountPercent,
-      finalPricePiastres: products.finalPricePiastres,
-      defaultSize: sql<Size | null>`${products.defaultSize}`,
+      ...productFields,
       sizes: sql<ProductRecord['sizes']>`coalesce(${sizes.sizeList}, '[]'::json)`,
       images: sql<ProductImageRecord[]>`coalesce(${images.imageList}, '[]'::json)`,
     })
@@ -123,14 +128,7 @@ export async function productsByIds(db: DbOrTx, ids: string[]): Promise<ProductR
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      id: products.id,
-      categoryId: products.categoryId,
-      title: products.title,
-      description: products.description,
-      pricePiastres: products.pricePiastres,
-      discountPercent: products.discountPercent,
-      finalPricePiastres: products.finalPricePiastres,
-      defaultSize: sql<Size | null>`${products.defaultSize}`,
+      ...productFields,
       // Written out with table names: Drizzle leaves columns unqualified in a one-table
       // select, and an unqualified "id" inside the subquery would be the image's own id.
       sizes: sql<ProductRecord['sizes']>`coalesce((select json_agg(json_build_object('size', ps.size, 'quantity', ps.quantity))
