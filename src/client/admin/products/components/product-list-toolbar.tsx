@@ -6,36 +6,46 @@ import { productLabels as l } from '../labels';
 
 const fieldClass = 'h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm';
 
-/** The list's search, category, low-stock filter and page, kept in the URL (a reload or Back keeps them). */
-export function useAdminListFilters(): [AdminProductFilters, (next: AdminProductFilters) => void] {
+const filtersFrom = (search: URLSearchParams): AdminProductFilters => ({
+  q: search.get('q') ?? '',
+  category: search.get('category') ?? '',
+  lowStock: search.get('lowStock') === 'true',
+  page: Math.max(1, Number(search.get('page')) || 1),
+});
+
+/**
+ * The list's search, category, low-stock filter and page, kept in the URL (a reload or Back
+ * keeps them). A change names only what it changes and is applied to the URL as it is then:
+ * the search box's delayed update and a click on a filter meanwhile must not undo each other.
+ */
+export function useAdminListFilters(): [AdminProductFilters, (change: Partial<AdminProductFilters>) => void] {
   const [search, setSearch] = useSearchParams();
-  const filters: AdminProductFilters = {
-    q: search.get('q') ?? '',
-    category: search.get('category') ?? '',
-    lowStock: search.get('lowStock') === 'true',
-    page: Math.max(1, Number(search.get('page')) || 1),
-  };
-  const set = (next: AdminProductFilters) => {
-    const params: Record<string, string> = {};
-    if (next.q) params.q = next.q;
-    if (next.category) params.category = next.category;
-    if (next.lowStock) params.lowStock = 'true';
-    if (next.page > 1) params.page = String(next.page);
-    setSearch(params, { replace: true });
-  };
-  return [filters, set];
+  const change = (patch: Partial<AdminProductFilters>) =>
+    setSearch(
+      (current) => {
+        const next = { ...filtersFrom(current), ...patch };
+        const params: Record<string, string> = {};
+        if (next.q) params.q = next.q;
+        if (next.category) params.category = next.category;
+        if (next.lowStock) params.lowStock = 'true';
+        if (next.page > 1) params.page = String(next.page);
+        return params;
+      },
+      { replace: true },
+    );
+  return [filtersFrom(search), change];
 }
 
-type ToolbarProps = { filters: AdminProductFilters; categories: readonly CategoryAnswer[]; onChange: (next: AdminProductFilters) => void };
+type ToolbarProps = { filters: AdminProductFilters; categories: readonly CategoryAnswer[]; onChange: (change: Partial<AdminProductFilters>) => void };
 
 export function ProductListToolbar({ filters, categories, onChange }: ToolbarProps) {
   const [q, setQ] = useState(filters.q);
   // Typing searches after a short pause, from the first page.
   useEffect(() => {
     if (q.trim() === filters.q) return;
-    const timer = window.setTimeout(() => onChange({ ...filters, q: q.trim(), page: 1 }), 300);
+    const timer = window.setTimeout(() => onChange({ q: q.trim(), page: 1 }), 300);
     return () => window.clearTimeout(timer);
-  }, [q, filters, onChange]);
+  }, [q, filters.q, onChange]);
   return (
     <div role="search" className="mt-4 flex flex-wrap items-end gap-3">
       <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
@@ -44,7 +54,7 @@ export function ProductListToolbar({ filters, categories, onChange }: ToolbarPro
       </label>
       <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
         {l.category}
-        <select className={fieldClass} value={filters.category} onChange={(event) => onChange({ ...filters, category: event.target.value, page: 1 })}>
+        <select className={fieldClass} value={filters.category} onChange={(event) => onChange({ category: event.target.value, page: 1 })}>
           <option value="">{l.allCategories}</option>
           {categories.map((category) => (
             <option key={category._id} value={category._id}>
@@ -54,7 +64,7 @@ export function ProductListToolbar({ filters, categories, onChange }: ToolbarPro
         </select>
       </label>
       <label className="inline-flex h-10 items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4" checked={filters.lowStock} onChange={(event) => onChange({ ...filters, lowStock: event.target.checked, page: 1 })} />
+        <input type="checkbox" className="size-4" checked={filters.lowStock} onChange={(event) => onChange({ lowStock: event.target.checked, page: 1 })} />
         {l.lowStock}
       </label>
     </div>

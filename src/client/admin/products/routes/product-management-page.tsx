@@ -79,7 +79,7 @@ export function Component() {
                     <ProductAdminCard key={product._id} product={product} onEdit={() => setEditing(product)} onDelete={() => setDeleting(product)} />
                   ))}
                 </div>
-                <Pager page={filters.page} total={list.data.total} onPage={(page) => setFilters({ ...filters, page })} />
+                <Pager page={filters.page} total={list.data.total} onPage={(page) => setFilters({ page })} />
               </>
             )}
           </section>
