@@ -84,8 +84,10 @@ async function buildServer() {
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
-    outfile: path.join(SERVER_DIR, 'main.js'),
+    // The server, and `npm run backup` / `npm run restore`, built alike so they run without dev
+    // tools; each entry is bundled on its own.
+    entryPoints: { main: 'src/server/main.ts', backup: 'src/server/backup/cli.ts' },
+    outdir: SERVER_DIR,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -98,21 +100,6 @@ async function buildServer() {
     logLevel: 'warning',
   });
   assertProductionDependencies(result.metafile);
-  // `npm run backup` / `npm run restore`: built like the server, so they run without dev tools.
-  const cli = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['src/server/backup/cli.ts'],
-    outfile: path.join(SERVER_DIR, 'backup.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    metafile: true,
-    logLevel: 'warning',
-  });
-  assertProductionDependencies(cli.metafile);
   // The migrations travel with the compiled server (src/server/db/migrate.ts looks beside it).
   fs.cpSync(path.join(root, 'drizzle'), path.join(SERVER_DIR, 'drizzle'), { recursive: true });
 }
