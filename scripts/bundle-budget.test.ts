@@ -56,6 +56,14 @@ describe('the production bundle', () => {
     }
   });
 
+  // zod is a quarter of a page's JavaScript: only pages with forms or list filters may load it,
+  // never the entry every page shares (a helper imported from a schema file once pulled it in).
+  it('keeps zod out of the code every page loads', () => {
+    const home = pageBundle(clientDir, 'storefront/home/routes/home-page.tsx');
+    const withZod = home.files.filter((file) => fs.readFileSync(path.join(clientDir, file), 'utf8').includes('$ZodType'));
+    expect(withZod).toEqual([]);
+  });
+
   it('never pulls admin code into the entry or a storefront page', () => {
     expect(adminCodeInStorefront(clientDir)).toEqual([]);
   });

@@ -24,3 +24,12 @@ export function normalizeEgyptianPhone(input: string): string | undefined {
   const local = compact.replace(/^(?:\+|00)?20(?=1\d{9}$|01\d{9}$)/, '').replace(/^(?=1\d{9}$)/, '0');
   return CHECKOUT_PHONE_PATTERN.test(local) ? local : undefined;
 }
+
+/** wa.me wants the number with its country code and digits only: 01012345678 -> 201012345678. */
+export const whatsappDigits = (phone: string): string => `20${phone.replace(/^0/, '')}`;
+
+/** '01012345678' -> '+20 101 234 5678', as the storefront and packing slips show it. */
+export const formatEgyptianPhone = (phone: string): string => {
+  const match = /^0(1\d)(\d)(\d{3})(\d{4})$/.exec(phone);
+  return match ? `+20 ${match[1]}${match[2]} ${match[3]} ${match[4]}` : phone;
+};

@@ -9,6 +9,13 @@ import { SIZES } from '../sizes';
 
 const v = messages.api.validation;
 
+// In the browser the shop runs under a Content-Security-Policy without 'unsafe-eval'. On its
+// first object parse zod probes for eval (new Function) to compile faster parsers, and the
+// browser reports that probe as a CSP violation (Lighthouse's best practices count it). Every
+// schema is built from these fields, so this runs before any parse. The server keeps the
+// compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
 export const TEXT_MAX = 200;
 export const EMAIL_MAX = 254;
 

@@ -57,12 +57,3 @@ export const SHOP_SETTINGS_FIELDS = Object.keys(shopSettingsSchema.shape) as Arr
 
 /** Settings a shopper would miss: the dashboard's notice names the unset ones. */
 export const ESSENTIAL_SETTINGS = ['shopName', 'phone', 'email', 'whatsappNumber'] as const;
-
-/** wa.me wants the number with its country code and digits only: 01012345678 -> 201012345678. */
-export const whatsappDigits = (phone: string): string => `20${phone.replace(/^0/, '')}`;
-
-/** '01012345678' -> '+20 101 234 5678', as the storefront and packing slips show it. */
-export const formatEgyptianPhone = (phone: string): string => {
-  const match = /^0(1\d)(\d)(\d{3})(\d{4})$/.exec(phone);
-  return match ? `+20 ${match[1]}${match[2]} ${match[3]} ${match[4]}` : phone;
-};

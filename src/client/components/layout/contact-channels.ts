@@ -4,7 +4,8 @@
  * undefined when its setting is empty, and the caller then shows nothing: the shop never
  * shows an invented number or address.
  */
-import { formatEgyptianPhone, whatsappDigits } from '../../../shared/schemas/shop-settings';
+// From the phone rules, not the settings schema: that one brings zod into every storefront page.
+import { formatEgyptianPhone, whatsappDigits } from '../../../shared/phone';
 import type { ShopSettings } from '../../lib/shop-settings';
 
 type Settings = ShopSettings | undefined;

@@ -115,6 +115,7 @@ export function HeaderSearch() {
           <input
             ref={input}
             type="search"
+            name="q"
             role="combobox"
             aria-label={t.searchLabel}
             aria-autocomplete="list"

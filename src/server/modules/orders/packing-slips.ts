@@ -2,7 +2,7 @@ import bwipjs from 'bwip-js/node';
 import { formatLE, toPiastres } from '../../../shared/money';
 import { sizeLabel } from '../../../shared/sizes';
 import type { OrderDetailAnswer } from '../../../shared/contract/answers';
-import { formatEgyptianPhone } from '../../../shared/schemas/shop-settings';
+import { formatEgyptianPhone } from '../../../shared/phone';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

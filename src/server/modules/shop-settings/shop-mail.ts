@@ -1,4 +1,4 @@
-import { formatEgyptianPhone } from '../../../shared/schemas/shop-settings';
+import { formatEgyptianPhone } from '../../../shared/phone';
 import { shopSettingsMessages as m } from '../../../shared/shop-settings-messages';
 import type { DbOrTx } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';

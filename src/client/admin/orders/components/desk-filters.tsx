@@ -43,6 +43,7 @@ export function DeskFilters({ query, onChange }: Omit<Props, 'counts'>) {
       <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-64 gap-2">
         <input
           type="search"
+          name="q"
           aria-label={m.search}
           placeholder={m.searchPlaceholder}
           value={q}
@@ -53,7 +54,7 @@ export function DeskFilters({ query, onChange }: Omit<Props, 'counts'>) {
           {m.searchButton}
         </button>
       </form>
-      <select aria-label={m.governorate} value={query.governorate ?? ''} onChange={(event) => onChange({ governorate: event.target.value || undefined, page: 1 })} className={field}>
+      <select name="governorate" aria-label={m.governorate} value={query.governorate ?? ''} onChange={(event) => onChange({ governorate: event.target.value || undefined, page: 1 })} className={field}>
         <option value="">{m.anyGovernorate}</option>
         {GOVERNORATES.map((governorate) => (
           <option key={governorate}>{governorate}</option>
@@ -61,11 +62,11 @@ export function DeskFilters({ query, onChange }: Omit<Props, 'counts'>) {
       </select>
       <label className="flex items-center gap-1 text-sm">
         {m.from}
-        <input type="date" value={query.from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined, page: 1 })} className={field} />
+        <input type="date" name="from" value={query.from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined, page: 1 })} className={field} />
       </label>
       <label className="flex items-center gap-1 text-sm">
         {m.to}
-        <input type="date" value={query.to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined, page: 1 })} className={field} />
+        <input type="date" name="to" value={query.to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined, page: 1 })} className={field} />
       </label>
     </div>
   );

@@ -7,6 +7,7 @@ import { OrderLines } from '../../../components/ui/order-lines';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTotals } from '../../../components/ui/order-totals';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { whatsappDigits } from '../../../../shared/phone';
 import { paths } from '../../../paths';
 import { useDeskOrder } from '../api/order-desk';
 import { OrderStatusChange } from '../components/order-status-change';
@@ -14,12 +15,12 @@ import { OrderStatusChange } from '../components/order-status-change';
 const m = messages.desk;
 const le = (pounds: number) => formatLE(toPiastres(pounds));
 
-/** wa.me wants the number in international form without the plus: 01012345678 -> 201012345678. */
+/** A chat with the customer, the confirmation message already typed. */
 function whatsAppLink(order: OrderDetailAnswer): string {
   const items = order.products.map((line) => `${line.title} (${sizeLabel(line.size)}) x${line.quantity}`).join(', ');
   const address = `${order.address}, ${order.city}, ${order.governorate}`;
   const text = m.whatsAppConfirmation(order.orderNumber, items, le(order.totalPrice), address);
-  return `https://wa.me/2${order.phone}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${whatsappDigits(order.phone)}?text=${encodeURIComponent(text)}`;
 }
 
 function OrderDetail({ order }: { order: OrderDetailAnswer }) {

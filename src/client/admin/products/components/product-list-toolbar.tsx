@@ -50,7 +50,7 @@ export function ProductListToolbar({ filters, categories, onChange }: ToolbarPro
     <div role="search" className="mt-4 flex flex-wrap items-end gap-3">
       <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
         {l.search}
-        <input type="search" className={`${fieldClass} w-64`} value={q} onChange={(event) => setQ(event.target.value)} />
+        <input type="search" name="q" className={`${fieldClass} w-64`} value={q} onChange={(event) => setQ(event.target.value)} />
       </label>
       <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
         {l.category}

@@ -23,7 +23,7 @@ export function ListFilters({ filters, facets, onChange }: ListFiltersProps) {
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
           {t.sortBy}
-          <select className={fieldClass} value={filters.sort ?? 'newest'} onChange={(event) => set({ sort: event.target.value as ProductSort })}>
+          <select name="sort" className={fieldClass} value={filters.sort ?? 'newest'} onChange={(event) => set({ sort: event.target.value as ProductSort })}>
             {PRODUCT_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t.sorts[sort]}
@@ -34,6 +34,7 @@ export function ListFilters({ filters, facets, onChange }: ListFiltersProps) {
         <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
           {t.size}
           <select
+            name="size"
             className={fieldClass}
             value={filters.size ?? ''}
             onChange={(event) => set({ size: (event.target.value || undefined) as ProductListFilters['size'] })}
@@ -49,8 +50,8 @@ export function ListFilters({ filters, facets, onChange }: ListFiltersProps) {
         <PriceRange key={`${filters.minPrice}-${filters.maxPrice}`} filters={filters} placeholder={facets?.price ?? null} onApply={set} />
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <Toggle label={t.onSale} checked={filters.onSale} onChange={(onSale) => set({ onSale })} />
-        <Toggle label={t.inStock} checked={filters.inStock} onChange={(inStock) => set({ inStock })} />
+        <Toggle name="onSale" label={t.onSale} checked={filters.onSale} onChange={(onSale) => set({ onSale })} />
+        <Toggle name="inStock" label={t.inStock} checked={filters.inStock} onChange={(inStock) => set({ inStock })} />
         {activeFilterCount(filters) > 0 && (
           <button type="button" onClick={() => onChange(clearedFilters(filters))} className="text-sm font-semibold underline underline-offset-4 hover:text-brand-dark">
             {t.clearFilters}
@@ -66,10 +67,10 @@ export function clearedFilters(filters: ProductListFilters): ProductListFilters 
   return { category: filters.category, q: filters.q, sort: filters.sort, minPrice: undefined, maxPrice: undefined, inStock: false, onSale: false };
 }
 
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Toggle({ name, label, checked, onChange }: { name: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
-      <input type="checkbox" className="size-5 accent-ink" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input type="checkbox" name={name} className="size-5 accent-ink" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       {label}
     </label>
   );
@@ -99,11 +100,11 @@ function PriceRange({
     <form onSubmit={submit} className="flex items-end gap-2">
       <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
         {t.minPrice}
-        <input type="number" inputMode="numeric" min={0} className={`${fieldClass} w-28`} value={min} placeholder={placeholder ? String(Math.floor(placeholder.min)) : undefined} onChange={(event) => setMin(event.target.value)} />
+        <input type="number" name="minPrice" inputMode="numeric" min={0} className={`${fieldClass} w-28`} value={min} placeholder={placeholder ? String(Math.floor(placeholder.min)) : undefined} onChange={(event) => setMin(event.target.value)} />
       </label>
       <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
         {t.maxPrice}
-        <input type="number" inputMode="numeric" min={0} className={`${fieldClass} w-28`} value={max} placeholder={placeholder ? String(Math.ceil(placeholder.max)) : undefined} onChange={(event) => setMax(event.target.value)} />
+        <input type="number" name="maxPrice" inputMode="numeric" min={0} className={`${fieldClass} w-28`} value={max} placeholder={placeholder ? String(Math.ceil(placeholder.max)) : undefined} onChange={(event) => setMax(event.target.value)} />
       </label>
       <button type="submit" className="h-11 rounded-lg border border-ink px-4 text-sm font-semibold hover:bg-gray-50">
         {t.applyPrice}
