@@ -1,5 +1,5 @@
 import { isUuid } from '../modules/catalog/catalog.service';
-import { byCategoryId, findProduct, listCategories, listProducts, type ProductRecord } from '../modules/catalog/catalog.repository';
+import { findProduct, newestProduct, type ProductRecord } from '../modules/catalog/catalog.repository';
 import { srcsetFor } from '../storage/images';
 import type { AppDeps } from '../types';
 import type { FindLeadImage, LeadImage, LeadPicture } from './storefront-html';
@@ -10,8 +10,8 @@ const MAX_ENTRIES = 1000;
 
 /**
  * Names the picture a storefront page paints largest, read-only through the catalogue's
- * repository, in the order the API lists things (categories oldest first, products newest
- * first, gallery pictures by position). Kept a few seconds: a stale answer costs one picture
+ * repository, in the order the API lists things (products newest first, gallery pictures by
+ * position). Kept a few seconds: a stale answer costs one picture
  * fetched for nothing, never a wrong page, since the page itself renders from the API.
  */
 export function leadImageFinder({ db, storage }: Pick<AppDeps, 'db' | 'storage'>): FindLeadImage {
@@ -26,13 +26,9 @@ export function leadImageFinder({ db, storage }: Pick<AppDeps, 'db' | 'storage'>
 
   async function find(lead: LeadPicture): Promise<LeadImage | undefined> {
     if (lead.of === 'product') return isUuid(lead.id) ? firstPicture(await findProduct(db, lead.id)) : undefined;
-    if (lead.of === 'category') return isUuid(lead.id) ? firstPicture((await listProducts(db, byCategoryId(lead.id)))[0]) : undefined;
-    // The collection lists every category's products in category order: the first category with any.
-    for (const category of await listCategories(db)) {
-      const [product] = await listProducts(db, byCategoryId(category.id));
-      if (product) return firstPicture(product);
-    }
-    return undefined;
+    // A category page and the collection list newest first: one indexed row, however many products.
+    if (lead.of === 'category') return isUuid(lead.id) ? firstPicture(await newestProduct(db, lead.id)) : undefined;
+    return firstPicture(await newestProduct(db));
   }
 
   return (lead) => {

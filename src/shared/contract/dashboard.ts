@@ -47,8 +47,10 @@ export const dashboard = {
     method: 'GET',
     path: '/admin/dashboard/product-stats/low-stock',
     access: 'admin',
-    summary: 'Products whose total stock is at or below the threshold, lowest first',
+    summary: 'Products whose total stock is at or below the threshold, lowest first, a page at a time (pageSize at most 100, default 48)',
     query: lowStockQuerySchema,
-    responses: { 200: z.object({ products: z.array(productAnswer) }) },
+    responses: {
+      200: z.object({ products: z.array(productAnswer), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+    },
   }),
 } as const;

@@ -39,9 +39,10 @@ describe('salesRangeSchema', () => {
 });
 
 describe('lowStockQuerySchema', () => {
-  it('defaults to the threshold of 5 and reads text', () => {
-    expect(lowStockQuerySchema.parse({})).toEqual({ threshold: 5 });
-    expect(lowStockQuerySchema.parse({ threshold: '8' })).toEqual({ threshold: 8 });
+  it('defaults to the threshold of 5 and the first page of 48, and reads text', () => {
+    expect(lowStockQuerySchema.parse({})).toEqual({ threshold: 5, page: 1, pageSize: 48 });
+    expect(lowStockQuerySchema.parse({ threshold: '8', page: '2', pageSize: '10' })).toEqual({ threshold: 8, page: 2, pageSize: 10 });
+    expect(lowStockQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
     expect(lowStockQuerySchema.safeParse({ threshold: 'x' }).success).toBe(false);
     expect(lowStockQuerySchema.safeParse({ threshold: '-1' }).success).toBe(false);
   });

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgSequence, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { searchTextSql } from '../../../shared/search-text';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { createdAt, idColumn, sqlList, updatedAt } from './columns';
+
+/**
+ * Moves on with every change to the catalogue (categories, products, their sizes and images),
+ * by triggers that migration 0015 adds: the public cache asks it whether an answer is still
+ * current, where it used to re-read the whole listing. A sequence, not a counter row, so
+ * concurrent checkouts taking stock never wait on each other for it.
+ */
+export const catalogueVersion = pgSequence('catalogue_version_seq');
 
 export const categories = pgTable('categories', {
   id: idColumn(),

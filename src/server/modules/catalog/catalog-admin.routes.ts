@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
 import * as catalog from './catalog.service';
+import { categoriesWithProductsStream, JSON_UTF8 } from './catalogue-stream';
 import { readMultipart } from './catalog.multipart';
 import * as categories from './category-admin.service';
 import * as products from './product-admin.service';
@@ -13,7 +14,8 @@ export function catalogAdminRoutes(app: App) {
   return implement(routes, {
     allCategories: async () => ({ categories: await catalog.allCategories(deps) }),
 
-    allCategoriesWithProducts: async () => ({ categories: await catalog.categoriesWithProducts(deps) }),
+    allCategoriesWithProducts: async (_request, reply) =>
+      reply.type(JSON_UTF8).send(await categoriesWithProductsStream(deps)),
 
     createCategory: async (request, reply) => {
       const form = await readMultipart(request, { image: 1 });

@@ -3,7 +3,7 @@
  * piastres); finalPrice and stock are derived here from the stored price, discount and
  * per-size stock, never taken from a client.
  */
-import type { CategoryAnswer, CategoryWithProductsAnswer, ImageAnswer, ProductAnswer } from '../../../shared/contract/answers';
+import type { CategoryAnswer, ImageAnswer, ProductAnswer } from '../../../shared/contract/answers';
 import { toPounds } from '../../../shared/money';
 import { finalPricePiastres, totalStock } from '../../../shared/pricing';
 import { SIZES, type Size } from '../../../shared/sizes';
@@ -40,19 +40,4 @@ export function presentProduct(storage: MediaStorage, product: ProductRecord): P
 export function presentCategory(storage: MediaStorage, category: CategoryRecord): CategoryAnswer {
   const url = storage.publicUrl(category.imageKey);
   return { _id: category.id, name: category.name, image: { secure_url: url, srcset: srcsetFor(url) } };
-}
-
-/** Categories in their order, each with its products (newest first). */
-export function presentCategoriesWithProducts(
-  storage: MediaStorage,
-  categories: CategoryRecord[],
-  products: ProductRecord[],
-): CategoryWithProductsAnswer[] {
-  const byCategory = new Map<string, ProductAnswer[]>();
-  for (const product of products) {
-    const list = byCategory.get(product.categoryId) ?? [];
-    list.push(presentProduct(storage, product));
-    byCategory.set(product.categoryId, list);
-  }
-  return categories.map((category) => ({ ...presentCategory(storage, category), products: byCategory.get(category.id) ?? [] }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, orderLines, productImages, productSizes, products } from '../../db/schema/index';
 import type { Size } from '../../../shared/sizes';
@@ -101,18 +101,48 @@ export function listProducts(db: DbOrTx, where?: SQL) {
 }
 
 /**
- * A fingerprint of every row the given listings return, computed by the database: one short
- * string back, where loading the listings costs the shop parsing and presenting them all. It
- * changes whenever any of those rows does (a stock figure, a price, an image, a name).
+ * The catalogue's version: catalogue_version_seq, moved on by triggers at the commit of every
+ * change to categories, products, sizes or images (migration 0015). One row to read, however
+ * large the catalogue, where comparing the listings themselves cost 1.4 s at 20,000 products.
  */
-export async function fingerprintOf(db: DbOrTx, listings: SQLWrapper[]): Promise<string> {
-  const parts = listings.map((listing) => sql`(select md5(coalesce(string_agg(r::text, ',' order by r::text), '')) from (${listing}) r)`);
-  const result = await db.execute(sql`select concat_ws(':', ${sql.join(parts, sql`, `)}) as fingerprint`);
-  return (result as unknown as { rows: Array<{ fingerprint: string }> }).rows[0]!.fingerprint;
+export async function catalogueVersion(db: DbOrTx): Promise<string> {
+  const result = await db.execute(sql`select last_value::text || ':' || is_called::text as version from catalogue_version_seq`);
+  return (result as unknown as { rows: Array<{ version: string }> }).rows[0]!.version;
 }
 
-export const byProductId = (id: string): SQL => eq(products.id, id);
-export const byCategoryId = (id: string): SQL => eq(products.categoryId, id);
+
+/**
+ * One page of product ids, newest first (as listProducts orders them), after the cursor of the
+ * previous page: keyset pages stay an index range however deep the catalogue goes. The cursor
+ * is created_at as text, since a JS Date drops its microseconds.
+ */
+export async function productIdPage(
+  db: DbOrTx,
+  options: { categoryId?: string; after: { at: string; id: string } | null; limit: number },
+): Promise<Array<{ id: string; cursorAt: string }>> {
+  return db
+    .select({ id: products.id, cursorAt: sql<string>`${products.createdAt}::text` })
+    .from(products)
+    .where(
+      and(
+        options.categoryId ? eq(products.categoryId, options.categoryId) : undefined,
+        options.after ? sql`(${products.createdAt}, ${products.id}) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(options.limit);
+}
+
+/** The first card of a default product list (newest first): of one category, or of the whole catalogue. */
+export async function newestProduct(db: DbOrTx, categoryId?: string): Promise<ProductRecord | undefined> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(categoryId ? eq(products.categoryId, categoryId) : undefined)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(1);
+  return row ? findProduct(db, row.id) : undefined;
+}
 
 export async function findProduct(db: DbOrTx, id: string): Promise<ProductRecord | undefined> {
   const [row] = await productsByIds(db, [id]);

@@ -5,7 +5,7 @@ import type { CheckQuantityPayload } from '../../../shared/schemas/cart';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentCategoriesWithProducts, presentCategory, presentProduct } from './catalog.presenter';
+import { presentCategory, presentProduct } from './catalog.presenter';
 import * as repo from './catalog.repository';
 
 type Deps = { db: Database; storage: MediaStorage };
@@ -13,15 +13,13 @@ type Deps = { db: Database; storage: MediaStorage };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** Two queries whatever the size of the catalogue: categories, then every product with its lists. */
-export async function categoriesWithProducts({ db, storage }: Deps) {
-  const [categories, products] = await Promise.all([repo.listCategories(db), repo.listProducts(db)]);
-  return presentCategoriesWithProducts(storage, categories, products);
-}
-
-/** Changes whenever categoriesWithProducts' answer would: for the public cache's revalidation. */
-export function categoriesWithProductsFingerprint({ db }: Pick<Deps, 'db'>): Promise<string> {
-  return repo.fingerprintOf(db, [repo.listCategories(db), repo.listProducts(db)]);
+/**
+ * Changes whenever a public catalogue answer may have: for the public cache's revalidation.
+ * The version moves just before a change commits, so a reader could, in that instant, take
+ * the new version with the old rows; the minute in it bounds how long such an answer lives.
+ */
+export async function catalogueFingerprint({ db }: Pick<Deps, 'db'>): Promise<string> {
+  return `${await repo.catalogueVersion(db)}@${Math.floor(Date.now() / 60_000)}`;
 }
 
 export async function allCategories({ db, storage }: Deps) {
@@ -29,21 +27,11 @@ export async function allCategories({ db, storage }: Deps) {
   return categories.map((category) => presentCategory(storage, category));
 }
 
-export async function allProducts({ db, storage }: Deps): Promise<ProductAnswer[]> {
-  const products = await repo.listProducts(db);
-  return products.map((product) => presentProduct(storage, product));
-}
-
 /** A malformed id is as unknown as a missing one: 404 'Product not found.' either way. */
 export async function productById({ db, storage }: Deps, productId: string): Promise<ProductAnswer> {
   const product = isUuid(productId) ? await repo.findProduct(db, productId) : undefined;
   if (!product) throw notFound(messages.product.notFound);
   return presentProduct(storage, product);
-}
-
-/** Changes whenever productById's answer would (for an id that productById found). */
-export function productFingerprint({ db }: Pick<Deps, 'db'>, productId: string): Promise<string> {
-  return repo.fingerprintOf(db, [repo.listProducts(db, repo.byProductId(productId))]);
 }
 
 export type QuantityCheck =

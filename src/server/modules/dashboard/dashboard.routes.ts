@@ -10,6 +10,6 @@ export function dashboardRoutes(app: App) {
     salesSummary: async () => ({ summary: await salesSummary(db) }),
     salesByDateRange: async (request) => ({ results: await salesByDateRange(db, request.query) }),
     cash: async () => ({ cash: await cashSummary(db) }),
-    lowStock: async (request) => ({ products: await lowStockProducts(db, storage, request.query.threshold) }),
+    lowStock: async (request) => lowStockProducts(db, storage, request.query),
   });
 }

@@ -1,7 +1,6 @@
-import type { ProductAnswer } from '../../../shared/contract/answers';
 import { apiMessages } from '../../../shared/api-messages';
 import { toPounds } from '../../../shared/money';
-import type { SalesRange } from '../../../shared/schemas/sales';
+import type { LowStockQuery, SalesRange } from '../../../shared/schemas/sales';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http/http-error';
 import type { MediaStorage } from '../../storage/media-storage';
@@ -64,8 +63,8 @@ export async function cashSummary(db: DbOrTx): Promise<CashSummary> {
   };
 }
 
-/** Products with total stock at or below the threshold, lowest first, in the catalogue's product shape. */
-export async function lowStockProducts(db: DbOrTx, storage: MediaStorage, threshold: number): Promise<ProductAnswer[]> {
-  const found = await repository.lowStockProducts(db, threshold);
-  return found.map((product) => presentProduct(storage, product));
+/** A page of the products with total stock at or below the threshold, lowest first, in the catalogue's product shape. */
+export async function lowStockProducts(db: DbOrTx, storage: MediaStorage, query: LowStockQuery) {
+  const { products, total } = await repository.lowStockProducts(db, query.threshold, query.page, query.pageSize);
+  return { products: products.map((product) => presentProduct(storage, product)), total, page: query.page, pageSize: query.pageSize };
 }

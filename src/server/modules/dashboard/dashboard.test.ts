@@ -172,7 +172,20 @@ describe.each(testDatabases())('dashboard API on %s', (kind) => {
     });
 
     it('answers an empty list when nothing is low', async () => {
-      expect((await get('/api/admin/dashboard/product-stats/low-stock')).json()).toEqual({ products: [] });
+      expect((await get('/api/admin/dashboard/product-stats/low-stock')).json()).toEqual({ products: [], total: 0, page: 1, pageSize: 48 });
+    });
+
+    it('pages the low products, lowest first, with their total', async () => {
+      await insertCatalogue();
+      const page = async (query: string) => (await get(`/api/admin/dashboard/product-stats/low-stock?${query}`)).json();
+      const first = await page('pageSize=3');
+      expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+      expect(first.products.map((p: { title: string }) => p.title)).toEqual(['Bare Product', 'Linen Shirt', 'Denim Jacket']);
+      const second = await page('pageSize=3&page=2');
+      expect(second).toMatchObject({ total: 4, page: 2 });
+      expect(second.products.map((p: { title: string }) => p.title)).toEqual(['Summer Dress']);
+      expect(await page('pageSize=3&page=5')).toEqual({ products: [], total: 4, page: 5, pageSize: 3 });
+      expect((await get('/api/admin/dashboard/product-stats/low-stock?pageSize=101')).statusCode).toBe(400);
     });
   });
 

@@ -1,22 +1,24 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '../../../shared/money';
 import type { CancelReason, OrderStatus } from '../../../shared/order-status';
 import { normalizeEgyptianPhone } from '../../../shared/phone';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
-import { orders, orderStatusChanges, users } from '../../db/schema/index';
+import { orderDayTotals, orders, orderStatusChanges, users } from '../../db/schema/index';
 import { findLinesOf, type OrderWithLines } from './orders.repository';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 /** The first moment of a Cairo day ('YYYY-MM-DD'), plus `days`, as a timestamptz. */
 const cairoDayStart = (day: string, days = 0) => sql`((${day}::date + ${days}::int)::timestamp at time zone ${zone})`;
 
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * What `q` finds, judged by its form so each form uses its own index: `1001` or `#1001` is an
  * order number (and, being digits, possibly part of a phone), a phone in any common form is
- * compared in the one stored form, text with `@` is an e-mail, anything else a name.
+ * compared in the one stored form, text with `@` is an e-mail (whole or in part), anything else
+ * a name.
  */
 function searchCondition(q: string): SQL | undefined {
   const conditions: SQL[] = [];
@@ -24,7 +26,9 @@ function searchCondition(q: string): SQL | undefined {
   if (number) conditions.push(eq(orders.orderNumber, Number(number[1])));
   const phone = normalizeEgyptianPhone(q);
   if (phone) conditions.push(eq(orders.phone, phone));
-  if (q.includes('@')) conditions.push(ilike(orders.email, likeEscaped(q)));
+  // A whole address is looked up as stored (lower case) by its index; part of one by trigrams.
+  if (WHOLE_EMAIL.test(q)) conditions.push(eq(orders.email, q.toLowerCase()));
+  else if (q.includes('@')) conditions.push(ilike(orders.email, likeEscaped(q)));
   else if (!number && !phone) {
     conditions.push(ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, likeEscaped(q)));
   }
@@ -55,8 +59,27 @@ export async function findOrderPage(db: DbOrTx, filters: OrderFilters, page: num
   return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) }));
 }
 
-/** Orders per status under the filters, status aside. */
+/**
+ * Orders per status under the filters, status aside. Without a search the answer comes from
+ * the per-day totals (whole Cairo days, as `from` and `to` are; one governorate or all), a few
+ * rows per day however many orders there are; a search counts its matching orders.
+ */
 export async function countByStatus(db: DbOrTx, filters: OrderFilters): Promise<Map<OrderStatus, number>> {
+  if (!filters.q) {
+    const totals = await db
+      .select({ status: orderDayTotals.status, count: sql<string>`sum(${orderDayTotals.orders})` })
+      .from(orderDayTotals)
+      .where(
+        and(
+          filters.governorate ? eq(orderDayTotals.governorate, filters.governorate) : undefined,
+          filters.from ? gte(orderDayTotals.day, filters.from) : undefined,
+          filters.to ? lte(orderDayTotals.day, filters.to) : undefined,
+        ),
+      )
+      .groupBy(orderDayTotals.status)
+      .having(sql`sum(${orderDayTotals.orders}) > 0`);
+    return new Map(totals.map((row) => [row.status, Number(row.count)]));
+  }
   const rows = await db
     .select({ status: orders.status, count: sql<string>`count(*)` })
     .from(orders)

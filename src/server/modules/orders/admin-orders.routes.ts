@@ -17,10 +17,11 @@ export function adminOrdersRoutes(app: App) {
 
     exportCsv: async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
+      const csv = await orderExportStream(deps.db, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .send(orderExportStream(deps.db, request.query));
+        .send(csv);
     },
 
     slips: async (request, reply) => {

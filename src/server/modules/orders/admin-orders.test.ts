@@ -42,7 +42,7 @@ describe.each(testDatabases())('the order desk API on %s', (kind) => {
 
   it('finds an order by number, phone in any form, e-mail and name', async () => {
     expect(mona.orderNumber).toBe(1001);
-    for (const q of ['1001', '#1001', '01012345678', '+20 101 234 5678', '0101-234-5678', '00201012345678', '٠١٠١٢٣٤٥٦٧٨', 'mona@shop.test', 'MONA@shop', 'Hassan', 'mona h']) {
+    for (const q of ['1001', '#1001', '01012345678', '+20 101 234 5678', '0101-234-5678', '00201012345678', '٠١٠١٢٣٤٥٦٧٨', 'mona@shop.test', 'MONA@SHOP.TEST', 'MONA@shop', 'Hassan', 'mona h']) {
       expect(await found(q), q).toEqual([mona._id]);
     }
     expect(await found('أحمد')).toEqual([ahmed._id]);

@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { readyStream } from '../../http/ready-stream';
 import type { DbOrTx } from '../../db/client';
 import { findOrderBatch } from './admin-orders.repository';
 import { toOrderView } from './order-view';
@@ -7,15 +8,14 @@ import { toOrderView } from './order-view';
 const BATCH_SIZE = 500;
 
 async function* allOrdersJson(db: DbOrTx): AsyncGenerator<string> {
-  yield '{"orders":[';
   let after: { at: string; id: string } | null = null;
   let first = true;
   for (;;) {
+    // The first batch is read before the first byte (http/ready-stream.ts).
     const batch = await findOrderBatch(db, after, BATCH_SIZE);
-    if (batch.length > 0) {
-      yield (first ? '' : ',') + batch.map((order) => JSON.stringify(toOrderView(order))).join(',');
-      first = false;
-    }
+    const opening = first ? '{"orders":[' : ',';
+    if (batch.length > 0 || first) yield opening + batch.map((order) => JSON.stringify(toOrderView(order))).join(',');
+    if (batch.length > 0) first = false;
     if (batch.length < BATCH_SIZE) break;
     const last = batch[batch.length - 1]!;
     after = { at: last.cursorAt, id: last.id };
@@ -28,4 +28,4 @@ async function* allOrdersJson(db: DbOrTx): AsyncGenerator<string> {
  * back-pressure, so it works at any number of orders: loading them all at once ran the shop out
  * of heap at 100,000 orders. Each order is the same toOrderView shape the contract declares.
  */
-export const allOrdersStream = (db: DbOrTx): Readable => Readable.from(allOrdersJson(db));
+export const allOrdersStream = (db: DbOrTx): Promise<Readable> => readyStream(allOrdersJson(db));

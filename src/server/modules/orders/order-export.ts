@@ -1,8 +1,9 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { SHOP_TIME_ZONE, toPounds } from '../../../shared/money';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
+import { readyStream } from '../../http/ready-stream';
 import { findExportBatch, type ExportRow } from './admin-orders.repository';
 
 /** Rows read per query: large enough to be cheap, small enough that memory stays flat. */
@@ -50,9 +51,9 @@ async function* exportRecords(db: DbOrTx, filters: OrderFilters): AsyncGenerator
  * only when the client has taken the last one, so memory stays flat at any size. UTF-8 with a
  * byte-order mark, which is what makes Excel read Arabic names as Arabic.
  */
-export function orderExportStream(db: DbOrTx, filters: OrderFilters): Readable {
+export async function orderExportStream(db: DbOrTx, filters: OrderFilters): Promise<Readable> {
   const csv = stringify({ bom: true, header: true, columns: COLUMNS.map((column) => column.header) });
-  const records = Readable.from(exportRecords(db, filters));
+  const records = await readyStream(exportRecords(db, filters));
   records.on('error', (error) => csv.destroy(error));
   return records.pipe(csv);
 }

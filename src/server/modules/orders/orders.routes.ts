@@ -48,7 +48,7 @@ export function ordersRoutes(app: App) {
     }),
 
     // Streamed (Fastify does not serialize streams): the shape is toOrderView's, as declared.
-    allOrders: async (_request, reply) => reply.type('application/json; charset=utf-8').send(allOrdersStream(deps.db)),
+    allOrders: async (_request, reply) => reply.type('application/json; charset=utf-8').send(await allOrdersStream(deps.db)),
 
     updateStatus: (request, _reply, admin) => setStatus(admin.id, request.params.orderId, request.body.status),
     updateStatusByPatch: (request, _reply, admin) => setStatus(admin.id, request.params.orderId, request.body.status),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LOW_STOCK_THRESHOLD } from '../../../../shared/pricing';
 import type { dashboard } from '../../../../shared/contract/dashboard';
 import type { AnswerOf } from '../../../../shared/contract/route';
@@ -39,10 +39,13 @@ export function useSalesByDateRange(range: SalesRange | undefined) {
   });
 }
 
+/** The low-stock products a page at a time (the server's default page size), lowest first. */
 export function useLowStockProducts(threshold = LOW_STOCK_THRESHOLD) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...dashboardKey, 'low-stock', threshold],
-    queryFn: async () => (await callApi(endpoints.dashboard.lowStock, { query: { threshold } })).products,
+    queryFn: ({ pageParam }) => callApi(endpoints.dashboard.lowStock, { query: { threshold, page: pageParam } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     staleTime: 0,
   });
 }

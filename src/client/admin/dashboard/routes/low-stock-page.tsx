@@ -1,5 +1,6 @@
 import { messages } from '../../../../shared/messages';
 import { LOW_STOCK_THRESHOLD } from '../../../../shared/pricing';
+import { LoadMore } from '../../../components/ui/load-more';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLowStockProducts } from '../api/dashboard-api';
 import { LowStockCard } from '../components/low-stock-card';
@@ -25,17 +26,22 @@ function LowStockList() {
       </p>
     );
   }
-  if (products.data.length === 0) {
+  const shown = products.data.pages.flatMap((page) => page.products);
+  const total = products.data.pages[0]!.total;
+  if (shown.length === 0) {
     return <p className="rounded-2xl border border-dashed border-gray-300 px-4 py-16 text-center text-lg">{m.noLowStock}</p>;
   }
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-      {products.data.map((product) => (
-        <li key={product._id} className="flex">
-          <LowStockCard product={product} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+        {shown.map((product) => (
+          <li key={product._id} className="flex">
+            <LowStockCard product={product} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore list={products} shown={shown.length} total={total} className="pt-8" />
+    </>
   );
 }
 

@@ -4,14 +4,8 @@ import { API_BASE, ApiError, callApi, endpoints, urlOf } from '../../../lib/api-
 import { catalogueQueryKey, type Product } from '../../../lib/catalogue';
 import { safeStorage, storageKeys } from '../../../lib/storage-keys';
 
+/** Every admin catalogue query starts with this key (the product list's pages, a product's edit data). */
 export const adminCatalogueKey = ['admin', 'catalogue'] as const;
-
-export function useAdminCatalogue() {
-  return useQuery({
-    queryKey: adminCatalogueKey,
-    queryFn: async () => (await callApi(endpoints.catalog.allCategoriesWithProducts)).categories,
-  });
-}
 
 /** The categories without their products: the list's filter and the edit page's category choice. */
 export function useAdminCategories() {

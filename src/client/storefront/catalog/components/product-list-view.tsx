@@ -3,6 +3,7 @@ import type { ProductListFilters } from '../../../../shared/catalogue-list-url';
 import { messages } from '../../../../shared/messages';
 import { CatalogMessage } from '../../../components/catalog/catalog-message';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/catalog/product-grid';
+import { LoadMore } from '../../../components/ui/load-more';
 import { useProductList } from '../../../lib/product-list';
 import { clearedFilters, ListFilters } from './list-filters';
 
@@ -55,26 +56,7 @@ export function ProductListView({ filters, setFilters, heading, empty }: Product
       ) : (
         <>
           <ProductGrid products={products} priorityCount={2} cardHeading="h2" />
-          <div className="flex flex-col items-center gap-3 pt-10">
-            <p className="text-sm text-gray-600" aria-live="polite">
-              {t.showing(products.length, first.total)}
-            </p>
-            {list.isFetchNextPageError && (
-              <p role="alert" className="text-sm font-semibold text-red-700">
-                {t.loadMoreFailed}
-              </p>
-            )}
-            {list.hasNextPage && (
-              <button
-                type="button"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-                className="min-h-11 rounded-full border border-ink px-8 py-3 text-sm font-semibold hover:bg-gray-50 disabled:opacity-60"
-              >
-                {list.isFetchingNextPage ? t.loadingMore : list.isFetchNextPageError ? t.retry : t.loadMore}
-              </button>
-            )}
-          </div>
+          <LoadMore list={list} shown={products.length} total={first.total} />
         </>
       )}
     </>
