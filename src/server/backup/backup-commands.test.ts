@@ -28,7 +28,8 @@ describe('the backup and restore commands on the embedded database', () => {
   it('backs up a running shop through it, restores into an empty DATA_DIR only', async () => {
     const dataDir = path.join(root, 'shop');
     const port = 3921;
-    const shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error' }, port);
+    // The embedded database, as the commands use: not the test run's DATABASE_URL.
+    const shop = await startShopProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'error' }, port);
     const file = path.join(root, 'shop.ndjson.gz');
     let liveOutput = '';
     try {

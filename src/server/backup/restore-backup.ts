@@ -58,6 +58,12 @@ export async function restoreBackup(handle: DatabaseHandle, mediaDir: string, in
   await handle.db.transaction(async (tx) => {
     const columnsOf = new Map<string, string>();
     for (const table of manifest.tables) columnsOf.set(table, (await writableColumns(tx, table)).map(quoteIdent).join(', '));
+    // The rows are a consistent copy, the tables that triggers keep (order_day_totals) included:
+    // replaying the triggers would count every order twice. Back on before the transaction ends.
+    const triggers = async (state: 'disable' | 'enable') => {
+      for (const table of manifest.tables) await tx.execute(sql.raw(`alter table ${quoteIdent(table)} ${state} trigger user`));
+    };
+    await triggers('disable');
     for (let line = await next(); line; line = await next()) {
       if (line.kind === 'rows') {
         const columns = columnsOf.get(line.table);
@@ -74,6 +80,7 @@ export async function restoreBackup(handle: DatabaseHandle, mediaDir: string, in
         break;
       }
     }
+    await triggers('enable');
   });
 
   ensurePrivateDir(mediaDir);
