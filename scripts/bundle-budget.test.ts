@@ -42,12 +42,16 @@ describe('the production bundle', () => {
   it('announces, in index.html, every chunk of every landing page at each of its paths', async () => {
     const storefrontHtml = createStorefrontHtml(clientDir);
     const plainHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-    const noImage = async () => undefined;
+    const sources = {
+      leadImage: async () => undefined,
+      describe: async () => ({ status: 200 as const, meta: { title: 'Page', description: 'A page' }, shopName: 'Shop', jsonLd: [] }),
+      shopName: async () => 'Shop',
+    };
     for (const { paths, page } of Object.values(landingPages)) {
       const { files } = pageBundle(clientDir, page);
       for (const pattern of paths) {
         const pathname = pattern.replace(/:[^/]+/g, 'some-id');
-        const html = await storefrontHtml.render(pathname, noImage);
+        const { html } = await storefrontHtml.render(pathname, sources);
         const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
         expect(preloaded, pathname).toContain(readManifest(clientDir)[page]!.file);
         // Each file the page needs is either in the plain index.html (the entry's own) or announced for this page.

@@ -1,32 +1,3 @@
-/** Every client URL of the spec, in one place. */
-export const paths = {
-  root: '/',
-  home: '/home',
-  collections: '/collections',
-  allCategories: '/all-categories',
-  subCategory: (categoryId: string) => `/subCategory/${encodeURIComponent(categoryId)}`,
-  productDetails: (productId: string) => `/productDetails/${encodeURIComponent(productId)}`,
-  cart: '/cart',
-  search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
-  createOrder: '/create-order',
-  contact: '/contactus',
-  returns: '/returns',
-  shipping: '/shipping',
-  faq: '/faq',
-  policy: '/policy',
-  login: '/login',
-  confirmEmail: '/confirmEmail',
-  profile: '/profile',
-  myOrders: '/my-orders',
-  dashboard: '/dashboard',
-  dashboardDetails: '/dashboardDetails',
-  categoryManagement: '/categoryManagement',
-  productManagement: '/productManagement',
-  productEdit: (productId: string) => `/productManagement/${encodeURIComponent(productId)}`,
-  ordersManagement: '/ordersManagement',
-  lowStockProducts: '/lowStockProducts',
-  salesByDateRange: '/salesByDateRange',
-  updateOrderStatus: '/updateOrderStatus',
-  shopSettings: '/shopSettings',
-  orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
-} as const;
+// The client's URLs live in src/shared so the server can link to the same pages (canonical
+// URLs, the sitemap, robots.txt).
+export { paths } from '../shared/paths';

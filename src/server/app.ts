@@ -23,6 +23,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSitemap } from './plugins/sitemap';
 import { registerStaticClient } from './plugins/static-client';
 import { PublicCache } from './http/public-cache';
 import type { App, AppDeps } from './types';
@@ -105,6 +106,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app);
   registerBackupRoute(app);
+  registerSitemap(app);
 
   await registerStaticClient(app, options.serveClient === false ? '/nonexistent' : deps.config.clientDir);
   return app;

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from '../http/content-encoding';
 import { createStorefrontHtml } from './storefront-html';
+import { storefrontFacts } from './storefront-facts';
 import { leadImageFinder } from './storefront-lead-image';
+import { pageDescriber } from './storefront-page-head';
 
 // Paths that are never client routes: they answer 404 instead of the app's HTML.
 const NOT_CLIENT_ROUTES = /^\/(api|media|assets)(\/|$)|\.[a-z0-9]+$/i;
@@ -32,7 +34,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   const storefrontHtml = hasClient ? createStorefrontHtml(clientDir) : undefined;
-  const leadImage = leadImageFinder(app.deps);
+  const facts = storefrontFacts(app.deps);
+  const sources = { leadImage: leadImageFinder(app.deps, facts), describe: pageDescriber(app.deps, facts), shopName: facts.shopName };
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -55,6 +58,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
     reply.header('cache-control', 'no-cache');
-    return storefrontHtml!.render(pathname, leadImage).then((html) => sendHtml(request, reply, html));
+    return storefrontHtml!.render(request.url, sources).then(({ status, html }) => sendHtml(request, reply.code(status), html));
   });
 }

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUMMER_COLLECTION_CATEGORY_ID } from '../../shared/demo-catalogue';
-import { CARD_SIZES, createStorefrontHtml, GALLERY_SIZES, type LeadPicture, type StorefrontHtml } from './storefront-html';
+import { CARD_SIZES, createStorefrontHtml, GALLERY_SIZES, type FindLeadImage, type LeadPicture, type StorefrontHtml } from './storefront-html';
+import type { PageHead } from './storefront-page-head';
 
-const INDEX = '<html><head><title>Shop</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body></body></html>';
+const INDEX = '<html><head><meta name="description" content="The shop"><title>Shop</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js'] },
   '_core.js': { file: 'assets/core.js' },
@@ -28,21 +29,28 @@ describe('storefront index.html', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const noImage = async () => undefined;
+  const head: PageHead = { status: 200, meta: { title: 'Dresses', description: 'Shop dresses' }, shopName: 'Nile Wear', canonical: 'http://shop.test/subCategory/c1', jsonLd: [] };
+  const sources = (leadImage: FindLeadImage = noImage, described: PageHead = head) => ({
+    leadImage,
+    describe: async () => described,
+    shopName: async () => 'Nile Wear',
+  });
+  const render = async (url: string, leadImage?: FindLeadImage, described?: PageHead) => (await html.render(url, sources(leadImage, described))).html;
 
   it('announces the page chunks the entry does not load, and starts the catalogue read before the entry', async () => {
-    const page = await html.render('/home', noImage);
+    const page = await render('/home');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
     expect(page).toContain('href="/assets/catalog.js"');
     expect(page).not.toContain('modulepreload" crossorigin href="/assets/core.js"');
     expect(page).toContain(`["/api/categories","/api/products?category=${SUMMER_COLLECTION_CATEGORY_ID}&pageSize=8","/api/shop-settings"]`);
     expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('/assets/index.js'));
     expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('stylesheet'));
-    expect(await html.render('/', noImage)).toContain('/assets/home.js');
+    expect(await render('/')).toContain('/assets/home.js');
   });
 
   it('preloads the product and its first picture on a product page', async () => {
     const asked: LeadPicture[] = [];
-    const page = await html.render('/productDetails/abc', async (lead) => {
+    const page = await render('/productDetails/abc', async (lead) => {
       asked.push(lead);
       return image;
     });
@@ -58,25 +66,46 @@ describe('storefront index.html', () => {
       asked.push(lead);
       return image;
     };
-    expect(await html.render('/subCategory/c1', find)).toContain(`imagesizes="${CARD_SIZES}"`);
-    expect(await html.render('/collections', find)).toContain(`imagesizes="${CARD_SIZES}"`);
+    expect(await render('/subCategory/c1', find)).toContain(`imagesizes="${CARD_SIZES}"`);
+    expect(await render('/collections', find)).toContain(`imagesizes="${CARD_SIZES}"`);
     expect(asked).toEqual([{ of: 'category', id: 'c1' }, { of: 'collection' }]);
-    expect(await html.render('/home', find)).not.toContain('as="image"');
+    expect(await render('/home', find)).not.toContain('as="image"');
   });
 
   it('keeps a hostile path inside the script and the attributes', async () => {
-    const page = await html.render('/productDetails/%3C%2Fscript%3E%22', async () => ({ url: 'x"<', srcset: 'y' }));
+    const page = await render('/productDetails/%3C%2Fscript%3E%22', async () => ({ url: 'x"<', srcset: 'y' }));
     expect(page).not.toContain('</script>"');
     expect(page).toContain('"/api/product/by-product/%3C%2Fscript%3E%22"');
     expect(page).toContain('href="x&quot;&lt;"');
   });
 
-  it('answers the plain index.html for other paths and for a product it cannot find', async () => {
-    expect(await html.render('/login', noImage)).toBe(INDEX);
-    expect(await html.render('/productDetails/%E0%A4%A', noImage)).toBe(INDEX);
-    const missing = await html.render('/productDetails/nope', async () => {
+  it('answers other paths with the shop name as title, and a malformed path with the plain index.html', async () => {
+    expect(await render('/login')).toBe(INDEX.replace('<title>Shop</title>', '<title>Nile Wear</title>'));
+    expect(await render('/productDetails/%E0%A4%A')).toBe(INDEX);
+    const missing = await render('/productDetails/nope', async () => {
       throw new Error('Product not found.');
     });
     expect(missing).not.toContain('as="image"');
+  });
+
+  it("writes the page's head in place of the plain title and description, and its status", async () => {
+    const page = await render('/subCategory/c1');
+    expect(page).toContain('<title>Dresses | Nile Wear</title>');
+    expect(page).toContain('<meta name="description" content="Shop dresses">');
+    expect(page).not.toContain('The shop');
+    expect(page).toContain('<link rel="canonical" href="http://shop.test/subCategory/c1">');
+    expect(page).toContain('<meta property="og:title" content="Dresses | Nile Wear">');
+    expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('/assets/index.js'));
+    const gone = await html.render('/productDetails/x', sources(noImage, { ...head, status: 404, noindex: true, canonical: undefined }));
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(gone.html).not.toContain('rel="canonical"');
+  });
+
+  it('keeps the plain head when the page cannot be described (the database is down)', async () => {
+    const { status, html: page } = await html.render('/collections', { ...sources(), describe: async () => Promise.reject(new Error('down')) });
+    expect(status).toBe(200);
+    expect(page).toContain('<title>Shop</title>');
+    expect(page).toContain('window.__earlyData');
   });
 });

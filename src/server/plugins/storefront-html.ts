@@ -4,6 +4,7 @@ import path from 'node:path';
 import { productListApiPath } from '../../shared/catalogue-list-url';
 import { HOME_SUMMER_GRID } from '../../shared/demo-catalogue';
 import { findLandingPage, landingPages, type LandingPageName } from '../../shared/storefront-routes';
+import { headTags, titleElement, type DescribePage } from './storefront-page-head';
 
 /**
  * Starts the page's API requests before the app loads. The same text on every page (the
@@ -83,9 +84,15 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+/** What the server reads about a page to write its head. */
+export type PageSources = { leadImage: FindLeadImage; describe: DescribePage; shopName: () => Promise<string> };
+
 export type StorefrontHtml = {
-  /** index.html for this path; `leadImage` is asked only on pages whose largest paint is a catalogue picture. */
-  render: (pathname: string, leadImage: FindLeadImage) => Promise<string>;
+  /**
+   * index.html for this URL (path and query): a landing page's with its preloads and its head (title,
+   * description, link preview, JSON-LD), any other page's with the shop's name as its title.
+   */
+  render: (url: string, sources: PageSources) => Promise<{ status: number; html: string }>;
 };
 
 export function createStorefrontHtml(clientDir: string, apiBase = '/api'): StorefrontHtml {
@@ -104,17 +111,24 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
     }),
   );
 
+  const TITLE = /<title>[^<]*<\/title>/;
+  const DESCRIPTION = /<meta name="description"[^>]*>/;
+
   return {
-    async render(pathname, leadImage) {
+    async render(url, { leadImage, describe, shopName }) {
+      const [pathname = '/', search = ''] = url.split('?', 2);
       const landing = findLandingPage(pathname);
-      if (!landing) return indexHtml;
-      const route = PRELOADS[landing.name];
       let param = '';
       try {
-        param = decodeURIComponent(landing.params[0] ?? '');
+        param = decodeURIComponent(landing?.params[0] ?? '');
       } catch {
-        return indexHtml;
+        return { status: 200, html: indexHtml };
       }
+      if (!landing) {
+        const name = await shopName().catch(() => undefined);
+        return { status: 200, html: name ? indexHtml.replace(TITLE, titleElement('', name)) : indexHtml };
+      }
+      const route = PRELOADS[landing.name];
       const head: string[] = [];
       const dataPaths = [...route.data(param), SHOP_SETTINGS].map((dataPath) => `${apiBase}${dataPath}`);
       // Inline and ahead of the stylesheet (a script after a stylesheet waits for it). The
@@ -122,15 +136,23 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
       // the path from closing the script element.
       const list = JSON.stringify(dataPaths).replace(/</g, '\\u003c');
       head.push(`<script type="application/json" id="early-data">${list}</script><script>${EARLY_DATA_SCRIPT}</script>`);
-      const image = route.lead ? await leadImage(route.lead.picture(param)).catch(() => undefined) : undefined;
+      const [image, described] = await Promise.all([
+        route.lead ? leadImage(route.lead.picture(param)).catch(() => undefined) : undefined,
+        describe(landing.name, param, new URLSearchParams(search)).catch(() => undefined),
+      ]);
       if (route.lead && image) {
         head.push(
           `<link rel="preload" as="image" href="${escapeAttribute(image.url)}" imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${route.lead.sizes}" fetchpriority="high">`,
         );
       }
       head.push(chunkLinks.get(landing.page) ?? '');
-      // Right after <title>: before Vite's entry script and stylesheet.
-      return indexHtml.replace('</title>', `</title>${head.join('')}`);
+      // A database that cannot answer leaves the page its plain head: the page still works.
+      if (!described) return { status: 200, html: indexHtml.replace('</title>', `</title>${head.join('')}`) };
+      const { title, tags } = headTags(described);
+      // The title first, then what starts downloads (before Vite's entry script and
+      // stylesheet), then what only previews and search engines read.
+      const html = indexHtml.replace(DESCRIPTION, '').replace(TITLE, `${title}${head.join('')}${tags}`);
+      return { status: described.status, html };
     },
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../db/seed';
 import { testDatabases } from '../test-support/databases';
 import { createTestShop, type TestShop } from '../test-support/test-shop';
+import { storefrontFacts } from './storefront-facts';
 import { leadImageFinder } from './storefront-lead-image';
 
 type Product = { _id: string; categoryId: string; images: Array<{ secure_url: string; srcset: string }> };
@@ -17,7 +18,7 @@ describe.each(testDatabases())('the largest picture of a storefront page on %s',
   afterAll(() => shop.close());
 
   it('is the picture the API lists first for the product, the category and the collection', async () => {
-    const find = leadImageFinder(shop.app.deps);
+    const find = leadImageFinder(shop.app.deps, storefrontFacts(shop.app.deps));
     const asImage = (image: { secure_url: string; srcset: string }) => ({ url: image.secure_url, srcset: image.srcset });
     const collection = await page();
     const product = collection.products[1]!;
@@ -28,7 +29,7 @@ describe.each(testDatabases())('the largest picture of a storefront page on %s',
   });
 
   it('names nothing for unknown or malformed ids', async () => {
-    const find = leadImageFinder(shop.app.deps);
+    const find = leadImageFinder(shop.app.deps, storefrontFacts(shop.app.deps));
     expect(await find({ of: 'product', id: '00000000-0000-4000-8000-000000000000' })).toBeUndefined();
     expect(await find({ of: 'category', id: 'not-a-uuid' })).toBeUndefined();
   });

@@ -76,6 +76,12 @@ export function srcsetFor(defaultUrl: string): string {
   return IMAGE_WIDTHS.map((width) => `${stem}-${width}.webp ${width}w`).join(', ');
 }
 
+/** The URL of another width of an image stored at the default width (unchanged for any other URL). */
+export function variantUrl(defaultUrl: string, width: ImageWidth): string {
+  const suffix = `-${DEFAULT_IMAGE_WIDTH}.webp`;
+  return defaultUrl.endsWith(suffix) ? `${defaultUrl.slice(0, -suffix.length)}-${width}.webp` : defaultUrl;
+}
+
 export const notAnImage = () => new HttpError(415, apiMessages.http.notAnImage);
 export const imageTooLarge = () => new HttpError(413, apiMessages.http.imageTooLarge(MAX_IMAGE_BYTES / (1024 * 1024)));
 

@@ -248,3 +248,22 @@ export async function orderedImageUrls(db: DbOrTx, productId: string): Promise<s
   const rows = await db.selectDistinct({ url: orderLines.imageUrl }).from(orderLines).where(eq(orderLines.productId, productId));
   return rows.map((row) => row.url);
 }
+
+/** A page of the sitemap: products oldest first (a stable order, so a file keeps its products as others are added), with when each last changed. */
+export function productSitemapPage(db: DbOrTx, offset: number, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function countAllProducts(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+export function categorySitemap(db: DbOrTx): Promise<{ id: string; updatedAt: Date }[]> {
+  return db.select({ id: categories.id, updatedAt: categories.updatedAt }).from(categories).orderBy(asc(categories.createdAt), asc(categories.id));
+}

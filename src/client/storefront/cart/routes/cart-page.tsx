@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { useCart } from '../../../lib/cart';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { pageMeta } from '../../../../shared/page-meta';
 import { paths } from '../../../paths';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartSkeleton } from '../components/cart-skeleton';
@@ -11,7 +12,7 @@ import { CartSummary } from '../components/cart-summary';
 const m = messages.cart;
 
 export function Component() {
-  useDocumentTitle(m.title, 'Your shopping cart');
+  useDocumentTitle(pageMeta.cart.title, pageMeta.cart.description);
   const cart = useCart();
   // Cart errors are logged only; the shopper sees an empty cart.
   useEffect(() => {

@@ -3,9 +3,10 @@ import { CatalogMessage, PageHeading } from '../../../components/catalog/catalog
 import { CategoryGrid, CategoryGridSkeleton } from '../../../components/catalog/category-grid';
 import { useCategorySummaries } from '../../../lib/product-list';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { pageMeta } from '../../../../shared/page-meta';
 
 export function Component() {
-  useDocumentTitle(messages.shop.ourCategories, 'Browse every category of the shop: summer styles, colours and everyday essentials.');
+  useDocumentTitle(pageMeta.allCategories.title, pageMeta.allCategories.description);
   const categories = useCategorySummaries();
   if (categories.isError) console.error('Failed to fetch categories', categories.error);
   return (

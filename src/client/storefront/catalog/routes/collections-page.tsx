@@ -1,11 +1,12 @@
 import { messages } from '../../../../shared/messages';
 import { CatalogMessage, PageHeading } from '../../../components/catalog/catalog-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { pageMeta } from '../../../../shared/page-meta';
 import { useListFilters } from '../../../lib/list-search';
 import { ProductListView } from '../components/product-list-view';
 
 export function Component() {
-  useDocumentTitle(messages.shop.summerCollection, 'Shop the whole summer collection: dresses, shirts and essentials, cash on delivery across Egypt.');
+  useDocumentTitle(pageMeta.collections.title, pageMeta.collections.description);
   const { filters, setFilters } = useListFilters();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

@@ -3,6 +3,7 @@ import { messages } from '../../../../shared/messages';
 import { CatalogMessage } from '../../../components/catalog/catalog-message';
 import { useProduct } from '../../../lib/catalogue';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { pageMeta } from '../../../../shared/page-meta';
 import { paths } from '../../../paths';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfo } from '../components/product-info';
@@ -11,10 +12,8 @@ export function Component() {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const data = product.data;
-  useDocumentTitle(
-    data?.title ?? (product.isError ? messages.product.notFound : ''),
-    data ? (data.description || data.title).slice(0, 155) : undefined,
-  );
+  const meta = data ? pageMeta.product(data) : undefined;
+  useDocumentTitle(meta?.title ?? (product.isError ? messages.product.notFound : ''), meta?.description);
   // A failed product fetch is logged; the page reads 'Product not found.'
   if (product.isError) console.error('Product fetch failed', product.error);
 

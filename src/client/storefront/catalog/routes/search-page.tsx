@@ -2,6 +2,7 @@ import { messages } from '../../../../shared/messages';
 import { CatalogMessage, PageHeading } from '../../../components/catalog/catalog-message';
 import { CategoryGrid } from '../../../components/catalog/category-grid';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { pageMeta } from '../../../../shared/page-meta';
 import { useListFilters } from '../../../lib/list-search';
 import { useCategorySummaries } from '../../../lib/product-list';
 import { ProductListView } from '../components/product-list-view';
@@ -12,7 +13,7 @@ const t = messages.productList;
 export function Component() {
   const { filters, setFilters } = useListFilters();
   const q = filters.q ?? '';
-  useDocumentTitle(t.searchTitle(q), undefined);
+  useDocumentTitle(pageMeta.search(q).title, pageMeta.search(q).description);
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       {q ? (

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { CatalogMessage, PageHeading } from '../../../components/catalog/catalog-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { pageMeta } from '../../../../shared/page-meta';
 import { useListFilters } from '../../../lib/list-search';
 import { useCategorySummaries } from '../../../lib/product-list';
 import { ProductListView } from '../components/product-list-view';
@@ -21,10 +22,8 @@ export function Component() {
   const categories = useCategorySummaries();
   const category = categories.data?.find((candidate) => candidate._id === categoryId);
   const { filters, setFilters } = useListFilters({ category: categoryId });
-  useDocumentTitle(
-    category?.name ?? (categories.isPending ? messages.shop.shopAll : messages.catalog.categoryNotFound),
-    category ? `Shop ${category.name}: ${messages.shop.pieces(category.productCount)}, cash on delivery across Egypt.` : undefined,
-  );
+  const meta = category ? pageMeta.category(category) : undefined;
+  useDocumentTitle(meta?.title ?? (categories.isPending ? messages.shop.shopAll : messages.catalog.categoryNotFound), meta?.description);
   if (categories.isError) console.error('Failed to fetch products', categories.error);
 
   return (

@@ -7,6 +7,7 @@ import { CategoryGrid, CategoryGridSkeleton } from '../../../components/catalog/
 import { ProductGrid, ProductGridSkeleton } from '../../../components/catalog/product-grid';
 import { useCategorySummaries, useProductPage } from '../../../lib/product-list';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { pageMeta } from '../../../../shared/page-meta';
 import { usePageIdle } from '../../../lib/when-idle';
 import { paths } from '../../../paths';
 import { Hero } from '../components/hero';
@@ -18,7 +19,7 @@ const PromoSlider = lazy(() => import('../components/promo-slider'));
 const SLIDER_BOX = 'h-[19.75rem] sm:h-[27.75rem]';
 
 export function Component() {
-  useDocumentTitle(messages.shop.heroTitle, 'Summer clothing for Egypt: dresses, shirts and swimwear. Free shipping above 1350 LE, cash on delivery.');
+  useDocumentTitle(pageMeta.home.title, pageMeta.home.description);
   // Only what the page shows: the categories (no products) and the summer collection's first
   // cards, both started by the server's early-data script (src/server/plugins/storefront-html.ts).
   const categories = useCategorySummaries();

@@ -1,0 +1,58 @@
+import { isUuid } from '../modules/catalog/catalog.service';
+import { countProductsInCategory, findCategory, findProduct, newestProduct, type CategoryRecord, type ProductRecord } from '../modules/catalog/catalog.repository';
+import { readSettings } from '../modules/shop-settings/shop-settings.repository';
+import { shopSettingsMessages } from '../../shared/shop-settings-messages';
+import type { AppDeps } from '../types';
+
+/** As long as the catalogue answers may be stale (public-cache: two 2 s TTLs, rounded up). */
+const TTL_MS = 5000;
+const MAX_ENTRIES = 1000;
+
+export type CategoryFacts = CategoryRecord & { productCount: number };
+
+/**
+ * What the server reads to write a storefront page's head (its first picture, its title and
+ * link preview), read-only through the repositories and kept a few seconds: a stale answer
+ * costs a picture fetched for nothing or a preview a few seconds old, never a wrong page,
+ * since the page itself renders from the API. Bounded, so a crawler walking random ids cannot
+ * grow it.
+ */
+export type StorefrontFacts = {
+  product: (id: string) => Promise<ProductRecord | undefined>;
+  category: (id: string) => Promise<CategoryFacts | undefined>;
+  /** The first card of a default list (newest first): of one category, or of the whole catalogue. */
+  newestProduct: (categoryId?: string) => Promise<ProductRecord | undefined>;
+  shopName: () => Promise<string>;
+};
+
+export function storefrontFacts({ db }: Pick<AppDeps, 'db'>): StorefrontFacts {
+  const remembered = new Map<string, { until: number; value: Promise<unknown> }>();
+
+  function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = remembered.get(key);
+    if (hit && hit.until > now) return hit.value as Promise<T>;
+    if (remembered.size >= MAX_ENTRIES) remembered.clear();
+    const value = read();
+    remembered.set(key, { until: now + TTL_MS, value });
+    // A failed read is not kept: the next page asks again.
+    value.catch(() => remembered.delete(key));
+    return value;
+  }
+
+  return {
+    product: (id) => (isUuid(id) ? remember(`product:${id}`, () => findProduct(db, id)) : Promise.resolve(undefined)),
+    category: (id) =>
+      isUuid(id)
+        ? remember(`category:${id}`, async () => {
+            const category = await findCategory(db, id);
+            return category && { ...category, productCount: await countProductsInCategory(db, id) };
+          })
+        : Promise.resolve(undefined),
+    newestProduct: (categoryId) => {
+      if (categoryId !== undefined && !isUuid(categoryId)) return Promise.resolve(undefined);
+      return remember(`newest:${categoryId ?? ''}`, () => newestProduct(db, categoryId));
+    },
+    shopName: () => remember('shop-name', async () => (await readSettings(db)).shopName ?? shopSettingsMessages.fallbackShopName),
+  };
+}

@@ -1,0 +1,186 @@
+import { fullTitle, pageMeta, type PageMeta } from '../../shared/page-meta';
+import { paths } from '../../shared/paths';
+import { messages } from '../../shared/messages';
+import { toPounds } from '../../shared/money';
+import type { LandingPageName } from '../../shared/storefront-routes';
+import type { ProductRecord } from '../modules/catalog/catalog.repository';
+import { variantUrl } from '../storage/images';
+import type { AppDeps } from '../types';
+import type { StorefrontFacts } from './storefront-facts';
+
+/**
+ * The head of a storefront page as link previews (WhatsApp, Facebook, Instagram) and search
+ * engines read it: they do not run the page's JavaScript, so the server writes what the page
+ * would set itself (src/shared/page-meta.ts) and what only they read (Open Graph, a Twitter
+ * card, schema.org JSON-LD).
+ */
+export type PageHead = {
+  /** 404 for a product or category that does not exist, so it is not indexed as a page. */
+  status: 200 | 404;
+  meta: PageMeta;
+  shopName: string;
+  /** Absolute; absent on pages that are not to be indexed. */
+  canonical?: string;
+  noindex?: boolean;
+  /** Absolute; the widest stored variant (1200 px when the upload was at least that wide). */
+  image?: { url: string; alt: string };
+  product?: { price: string; inStock: boolean };
+  jsonLd: object[];
+};
+
+export type DescribePage = (page: LandingPageName, param: string, query: URLSearchParams) => Promise<PageHead>;
+
+/** Open Graph and schema.org write prices as plain decimals in EGP. */
+const CURRENCY = 'EGP';
+const decimalPrice = (piastres: number) => toPounds(piastres).toFixed(2);
+
+export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'storage'>, facts: StorefrontFacts): DescribePage {
+  const absolute = (path: string) => `${config.publicUrl}${path}`;
+  const shareImage = (key: string, alt: string) => ({ url: variantUrl(storage.publicUrl(key), 1200), alt });
+  const productImage = (product: ProductRecord | undefined) => {
+    const picture = product?.images.find((image) => image.kind === 'gallery');
+    return picture && shareImage(picture.key, product!.title);
+  };
+  const breadcrumbs = (crumbs: { name: string; path: string }[]) => ({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path) })),
+  });
+
+  async function describeProduct(id: string, shopName: string): Promise<PageHead> {
+    const product = await facts.product(id);
+    if (!product) return notFound(messages.product.notFound, shopName);
+    const category = await facts.category(product.categoryId);
+    const canonical = absolute(paths.productDetails(product.id));
+    const inStock = product.sizes.some((size) => size.quantity > 0);
+    const price = decimalPrice(product.finalPricePiastres);
+    const meta = pageMeta.product(product);
+    const pictures = product.images.filter((image) => image.kind === 'gallery').map((image) => variantUrl(storage.publicUrl(image.key), 1200));
+    return {
+      status: 200,
+      meta,
+      shopName,
+      canonical,
+      image: productImage(product),
+      product: { price, inStock },
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.title,
+          description: meta.description,
+          sku: product.id,
+          image: pictures,
+          brand: { '@type': 'Brand', name: shopName },
+          ...(category ? { category: category.name } : {}),
+          offers: {
+            '@type': 'Offer',
+            url: canonical,
+            price,
+            priceCurrency: CURRENCY,
+            availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+            itemCondition: 'https://schema.org/NewCondition',
+            seller: { '@type': 'Organization', name: shopName },
+          },
+        },
+        breadcrumbs([
+          { name: messages.shop.shopAll, path: paths.collections },
+          ...(category ? [{ name: category.name, path: paths.subCategory(category.id) }] : []),
+          { name: product.title, path: paths.productDetails(product.id) },
+        ]),
+      ],
+    };
+  }
+
+  async function describeCategory(id: string, shopName: string): Promise<PageHead> {
+    const category = await facts.category(id);
+    if (!category) return notFound(messages.catalog.categoryNotFound, shopName);
+    return {
+      status: 200,
+      meta: pageMeta.category(category),
+      shopName,
+      canonical: absolute(paths.subCategory(category.id)),
+      image: shareImage(category.imageKey, category.name),
+      jsonLd: [
+        breadcrumbs([
+          { name: messages.shop.ourCategories, path: paths.allCategories },
+          { name: category.name, path: paths.subCategory(category.id) },
+        ]),
+      ],
+    };
+  }
+
+  const notFound = (title: string, shopName: string): PageHead => ({ status: 404, meta: { title, description: title }, shopName, noindex: true, jsonLd: [] });
+
+  /** A page of the whole shop, its picture the newest product's (the first card of the collection). */
+  async function describeShopPage(meta: PageMeta, path: string, shopName: string, jsonLd: object[] = []): Promise<PageHead> {
+    return { status: 200, meta, shopName, canonical: absolute(path), image: productImage(await facts.newestProduct()), jsonLd };
+  }
+
+  return async (page, param, query) => {
+    const shopName = await facts.shopName();
+    switch (page) {
+      case 'productDetails':
+        return describeProduct(param, shopName);
+      case 'subCategory':
+        return describeCategory(param, shopName);
+      case 'home':
+        return describeShopPage(pageMeta.home, paths.root, shopName, [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: shopName,
+            url: absolute(paths.root),
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: { '@type': 'EntryPoint', urlTemplate: `${absolute(paths.search(''))}{search_term_string}` },
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ]);
+      case 'collections':
+        return describeShopPage(pageMeta.collections, paths.collections, shopName);
+      case 'allCategories':
+        return describeShopPage(pageMeta.allCategories, paths.allCategories, shopName);
+      // A shopper's own list and a search's results are not pages to index.
+      case 'cart':
+        return { status: 200, meta: pageMeta.cart, shopName, noindex: true, jsonLd: [] };
+      case 'search':
+        return { status: 200, meta: pageMeta.search(query.get('q') ?? ''), shopName, noindex: true, jsonLd: [] };
+    }
+  };
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The <title> element: the page's title, then the shop's name. */
+export const titleElement = (title: string, shopName: string) => `<title>${escapeHtml(fullTitle(title, shopName))}</title>`;
+
+/** The tags of a page head, every value escaped; JSON-LD with `<` escaped so no text can close its script element. */
+export function headTags(head: PageHead): { title: string; tags: string } {
+  const title = fullTitle(head.meta.title, head.shopName);
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    meta('name', 'description', head.meta.description),
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    head.noindex ? meta('name', 'robots', 'noindex, follow') : '',
+    meta('property', 'og:site_name', head.shopName),
+    meta('property', 'og:locale', 'en_EG'),
+    meta('property', 'og:type', head.product ? 'product' : 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.meta.description),
+    head.canonical ? meta('property', 'og:url', head.canonical) : '',
+    head.image ? meta('property', 'og:image', head.image.url) + meta('property', 'og:image:alt', head.image.alt) : '',
+    head.product
+      ? meta('property', 'product:price:amount', head.product.price) +
+        meta('property', 'product:price:currency', CURRENCY) +
+        meta('property', 'product:availability', head.product.inStock ? 'in stock' : 'out of stock')
+      : '',
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', head.meta.description),
+    head.image ? meta('name', 'twitter:image', head.image.url) : '',
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+  ];
+  return { title: titleElement(head.meta.title, head.shopName), tags: tags.join('') };
+}
