@@ -42,6 +42,10 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     // The desk's latest note, printed on the slip and sent to the courier.
     notes: text('notes').notNull().default(''),
+    // When the order last became shipped and delivered: the dashboard's cash cards count orders
+    // by these through their own small indexes, not through the history.
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +70,9 @@ export const orders = pgTable(
     // The desk's tabs and filters: newest first within a status or a governorate.
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_governorate_created_idx').on(table.governorate, table.createdAt),
+    // The cash cards: cash collected by delivery day, and shipments (with refusals) by day.
+    index('orders_delivered_cash_idx').on(table.deliveredAt, table.cashCollectedPiastres).where(sql`${table.status} = 'delivered'`),
+    index('orders_shipped_reason_idx').on(table.shippedAt, table.cancelReason).where(sql`${table.shippedAt} is not null`),
   ],
 );
 

@@ -36,11 +36,12 @@ describe.each(testDatabases())('the dashboard cash cards on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().cash;
   };
-  /** Moves the order's history entries into `status` back by `days`, as if they had happened then. */
-  const backdate = (orderId: string, status: string, days: number) =>
-    shop.database.db.execute(
-      sql`update order_status_changes set created_at = ${new Date(Date.now() - days * DAY).toISOString()}::timestamptz where order_id = ${orderId} and to_status = ${status}`,
-    );
+  /** Moves the order's becoming `status` back by `days` (its history and its own date), as if it had happened then. */
+  const backdate = async (orderId: string, status: 'shipped' | 'delivered', days: number) => {
+    const at = new Date(Date.now() - days * DAY).toISOString();
+    await shop.database.db.execute(sql`update order_status_changes set created_at = ${at}::timestamptz where order_id = ${orderId} and to_status = ${status}`);
+    await shop.database.db.execute(sql`update orders set ${sql.raw(status === 'shipped' ? 'shipped_at' : 'delivered_at')} = ${at}::timestamptz where id = ${orderId}`);
+  };
 
   it('is zero, with no share, before anything was shipped', async () => {
     await place();
@@ -77,6 +78,8 @@ describe.each(testDatabases())('the dashboard cash cards on %s', (kind) => {
     await backdate(lastMonth._id, 'delivered', 40);
     await backdate(lastMonth._id, 'shipped', 41);
     await backdate(oldRefusal._id, 'shipped', 40);
+    // A note written today on last month's delivery does not make it this month's cash.
+    await patch(lastMonth._id, { note: 'Customer asked for an invoice' });
 
     expect(await cash()).toEqual({
       toCollect: recent.totalPrice,

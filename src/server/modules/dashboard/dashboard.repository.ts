@@ -1,10 +1,10 @@
-import { and, asc, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '../../../shared/money';
 import { NON_SALE_STATUSES } from '../../../shared/order-status';
 import type { DbOrTx } from '../../db/client';
 import { productSizes, products } from '../../db/schema/catalog';
 import { sqlList } from '../../db/schema/columns';
-import { orderDayTotals, orderStatusChanges, orders } from '../../db/schema/orders';
+import { orderDayTotals, orders } from '../../db/schema/orders';
 import { productsByIds, type ProductRecord } from '../catalog/catalog.repository';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
@@ -61,28 +61,23 @@ const monthStart = sql`(select date_trunc('month', now() at time zone ${zone}) a
 
 /**
  * Cash on delivery at a glance, in one round trip. Cash on the road comes from the per-day
- * totals (the shipped rows); the month's deliveries and the last 30 days' shipments start from
- * the history's (to_status, changed_at) index and look each order up by its key, so none of
- * them reads the whole order table however long the shop has been open.
+ * totals (the shipped rows); the month's deliveries and the last 30 days' shipments from the
+ * orders' own `delivered_at` and `shipped_at` (set when the status changes, migration 0016),
+ * each through a small index that holds what is summed: however long the shop has been open,
+ * they read only the period's orders and never the orders themselves.
  */
 export async function cashFigures(db: DbOrTx): Promise<CashFigures> {
-  // Each order once, however often it went back and forth within the period.
-  const changedTo = (status: 'shipped' | 'delivered', since: SQL) =>
-    sql`(select distinct ${orderStatusChanges.orderId} as order_id from ${orderStatusChanges}
-         where ${orderStatusChanges.toStatus} = ${status} and ${orderStatusChanges.changedAt} >= ${since})`;
   const last30Days = sql`now() - interval '30 days'`;
   const result = await db.execute(sql`
     select
       (select coalesce(sum(${orderDayTotals.totalPiastres}), 0)::bigint from ${orderDayTotals} where ${orderDayTotals.status} = 'shipped') as to_collect,
       (select coalesce(sum(${orderDayTotals.orders}), 0)::bigint from ${orderDayTotals} where ${orderDayTotals.status} = 'shipped') as to_collect_orders,
-      -- Orders delivered this month and still delivered (a refund takes the cash back out).
-      -- Each order is looked up by its key (a subquery per change): a join made the planner
-      -- scan every delivered order instead.
-      (select coalesce(sum((select o.cash_collected_piastres from ${orders} o where o.id = c.order_id and o.status = 'delivered')), 0)::bigint
-        from ${changedTo('delivered', monthStart)} c) as collected,
-      (select count(*)::bigint from ${changedTo('shipped', last30Days)} c) as shipped,
-      (select count(*) filter (where (select o.cancel_reason from ${orders} o where o.id = c.order_id) = 'refused_on_delivery')::bigint
-        from ${changedTo('shipped', last30Days)} c) as refused`);
+      -- Delivered this month and still delivered (a refund takes the cash back out).
+      (select coalesce(sum(${orders.cashCollectedPiastres}), 0)::bigint from ${orders}
+        where ${orders.status} = 'delivered' and ${orders.deliveredAt} >= ${monthStart}) as collected,
+      (select count(*)::bigint from ${orders} where ${orders.shippedAt} is not null and ${orders.shippedAt} >= ${last30Days}) as shipped,
+      (select count(*)::bigint from ${orders}
+        where ${orders.shippedAt} is not null and ${orders.shippedAt} >= ${last30Days} and ${orders.cancelReason} = 'refused_on_delivery') as refused`);
   const row = (result as unknown as { rows: Record<'to_collect' | 'to_collect_orders' | 'collected' | 'shipped' | 'refused', string | number>[] }).rows[0]!;
   return {
     toCollectPiastres: Number(row.to_collect),

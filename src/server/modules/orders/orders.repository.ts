@@ -34,7 +34,14 @@ export async function lockOrder(tx: DbOrTx, orderId: string, userId?: string): P
 export async function setOrderStatus(tx: DbOrTx, orderId: string, status: OrderStatus, stockHeld: boolean): Promise<void> {
   await tx
     .update(orders)
-    .set({ status, stockHeld: stockHeld ? 1 : 0, updatedAt: sql`now()` })
+    .set({
+      status,
+      stockHeld: stockHeld ? 1 : 0,
+      updatedAt: sql`now()`,
+      // The moment it last left for the customer and last reached them (the cash cards count by these).
+      ...(status === 'shipped' ? { shippedAt: sql`now()` } : {}),
+      ...(status === 'delivered' ? { deliveredAt: sql`now()` } : {}),
+    })
     .where(eq(orders.id, orderId));
 }
 

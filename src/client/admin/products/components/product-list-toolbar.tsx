@@ -40,6 +40,10 @@ type ToolbarProps = { filters: AdminProductFilters; categories: readonly Categor
 
 export function ProductListToolbar({ filters, categories, onChange }: ToolbarProps) {
   const [q, setQ] = useState(filters.q);
+  // Ticked at once, not when the URL has caught up: a checkbox that waits for the navigation
+  // looks, for that moment, as if the click did nothing.
+  const [lowStock, setLowStock] = useState(filters.lowStock);
+  useEffect(() => setLowStock(filters.lowStock), [filters.lowStock]);
   // Typing searches after a short pause, from the first page.
   useEffect(() => {
     if (q.trim() === filters.q) return;
@@ -64,7 +68,16 @@ export function ProductListToolbar({ filters, categories, onChange }: ToolbarPro
         </select>
       </label>
       <label className="inline-flex h-10 items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4" checked={filters.lowStock} onChange={(event) => onChange({ lowStock: event.target.checked, page: 1 })} />
+        <input
+          type="checkbox"
+          name="lowStock"
+          className="size-4"
+          checked={lowStock}
+          onChange={(event) => {
+            setLowStock(event.target.checked);
+            onChange({ lowStock: event.target.checked, page: 1 });
+          }}
+        />
         {l.lowStock}
       </label>
     </div>
