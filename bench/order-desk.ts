@@ -42,7 +42,8 @@ async function fillOrders(client: pg.Client): Promise<void> {
   await client.query('alter table orders disable trigger orders_day_totals');
   await client.query(
     `insert into orders (email, first_name, last_name, phone, address, city, governorate,
-                         subtotal_piastres, shipping_fee_piastres, total_piastres, status, cash_collected_piastres, cancel_reason, created_at)
+                         subtotal_piastres, shipping_fee_piastres, total_piastres, status, cash_collected_piastres, cancel_reason, created_at,
+                         shipped_at, delivered_at)
      select 'customer' || g || '@mail' || (g % 7) || '.test',
             (array['Mona','Ahmed','Sara','Omar','Youssef','منى','أحمد','سارة','عمر','يوسف'])[1 + g % 10],
             (array['Hassan','Ali','Ibrahim','Mahmoud','El-Sayed','حسن','علي','إبراهيم','محمود','السيد'])[1 + (g / 10) % 10] || ' ' || (g % 9973),
@@ -52,7 +53,10 @@ async function fillOrders(client: pg.Client): Promise<void> {
             amount, 9000, amount + 9000, status,
             case when status = 'delivered' then amount + 9000 end,
             case when status in ('cancelled', 'refunded') then (array['customer_cancelled','refused_on_delivery','unreachable'])[1 + g % 3] end,
-            now() - age_days * interval '1 day'
+            now() - age_days * interval '1 day',
+            -- As the history below says: shipped a day after the order, settled two days later.
+            case when status in ('shipped', 'delivered', 'refunded') or (status = 'cancelled' and g % 3 = 1) then least(now(), now() - (age_days - 1) * interval '1 day') end,
+            case when status in ('delivered', 'refunded') then least(now(), now() - (age_days - 3) * interval '1 day') end
      from generate_series(1, $1::int) g,
           lateral (select 730.0 * ($1::int - g) / $1::int as age_days, 20000 + (g * 37 % 300000) as amount) a,
           -- As in a real shop: orders older than two weeks are settled (mostly delivered), the
@@ -76,6 +80,9 @@ async function fillOrders(client: pg.Client): Promise<void> {
   await client.query(`
     insert into order_day_totals (day, status, governorate, orders, total_piastres)
     select (created_at at time zone 'Africa/Cairo')::date, status, governorate, count(*), sum(total_piastres) from orders group by 1, 2, 3`);
+  await client.query(`
+    insert into order_day_status_totals (day, status, orders, total_piastres)
+    select day, status, sum(orders), sum(total_piastres) from order_day_totals group by 1, 2`);
   await client.query('alter table orders enable trigger orders_day_totals');
   await client.query('vacuum analyze');
   const { rows } = await client.query(`select (select count(*) from orders) as orders, (select count(*) from order_lines) as lines, pg_size_pretty(pg_database_size(current_database())) as size`);

@@ -58,7 +58,7 @@ export async function restoreBackup(handle: DatabaseHandle, mediaDir: string, in
   await handle.db.transaction(async (tx) => {
     const columnsOf = new Map<string, string>();
     for (const table of manifest.tables) columnsOf.set(table, (await writableColumns(tx, table)).map(quoteIdent).join(', '));
-    // The rows are a consistent copy, the tables that triggers keep (order_day_totals) included:
+    // The rows are a consistent copy, the tables that triggers keep (the order totals) included:
     // replaying the triggers would count every order twice. Back on before the transaction ends.
     const triggers = async (state: 'disable' | 'enable') => {
       for (const table of manifest.tables) await tx.execute(sql.raw(`alter table ${quoteIdent(table)} ${state} trigger user`));

@@ -95,6 +95,21 @@ export const orderDayTotals = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.status, table.governorate] })],
 );
 
+/**
+ * The same totals without the governorate: a few rows per day for the sales summary and the
+ * per-day report, which sum every day the shop has been open. Kept by the same trigger.
+ */
+export const orderDayStatusTotals = pgTable(
+  'order_day_status_totals',
+  {
+    day: date('day').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    orders: integer('orders').notNull(),
+    totalPiastres: bigint('total_piastres', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.status] })],
+);
+
 /** A snapshot of what was bought: later catalogue edits or deletions never change it. */
 export const orderLines = pgTable(
   'order_lines',

@@ -4,14 +4,14 @@ import { NON_SALE_STATUSES } from '../../../shared/order-status';
 import type { DbOrTx } from '../../db/client';
 import { productSizes, products } from '../../db/schema/catalog';
 import { sqlList } from '../../db/schema/columns';
-import { orderDayTotals, orders } from '../../db/schema/orders';
+import { orderDayStatusTotals, orders } from '../../db/schema/orders';
 import { productsByIds, type ProductRecord } from '../catalog/catalog.repository';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 
-// Sales are read from the per-day totals that a trigger keeps (order_day_totals, migration
-// 0014): a few rows per day the shop has been open, never the order table itself.
-const isSaleDay = sql`${orderDayTotals.status} not in (${sqlList(NON_SALE_STATUSES)})`;
+// Sales are read from the per-day totals that a trigger keeps (order_day_status_totals,
+// migrations 0014 and 0017): a few rows per day the shop has been open, never the order table.
+const isSaleDay = sql`${orderDayStatusTotals.status} not in (${sqlList(NON_SALE_STATUSES)})`;
 const cairoToday = sql`(now() at time zone ${zone})::date`;
 
 export type SalesTotals = { totalPiastres: number; orders: number; todayPiastres: number };
@@ -20,11 +20,11 @@ export type SalesTotals = { totalPiastres: number; orders: number; todayPiastres
 export async function salesTotals(db: DbOrTx): Promise<SalesTotals> {
   const [row] = await db
     .select({
-      totalPiastres: sql<string>`coalesce(sum(${orderDayTotals.totalPiastres}), 0)::bigint`,
-      orders: sql<string>`coalesce(sum(${orderDayTotals.orders}), 0)::bigint`,
-      todayPiastres: sql<string>`coalesce(sum(${orderDayTotals.totalPiastres}) filter (where ${orderDayTotals.day} = ${cairoToday}), 0)::bigint`,
+      totalPiastres: sql<string>`coalesce(sum(${orderDayStatusTotals.totalPiastres}), 0)::bigint`,
+      orders: sql<string>`coalesce(sum(${orderDayStatusTotals.orders}), 0)::bigint`,
+      todayPiastres: sql<string>`coalesce(sum(${orderDayStatusTotals.totalPiastres}) filter (where ${orderDayStatusTotals.day} = ${cairoToday}), 0)::bigint`,
     })
-    .from(orderDayTotals)
+    .from(orderDayStatusTotals)
     .where(isSaleDay);
   return { totalPiastres: Number(row?.totalPiastres ?? 0), orders: Number(row?.orders ?? 0), todayPiastres: Number(row?.todayPiastres ?? 0) };
 }
@@ -35,16 +35,16 @@ export type DailySales = { date: string; totalPiastres: number; orders: number }
 export async function dailySales(db: DbOrTx, startDay: string, endDay: string): Promise<DailySales[]> {
   const rows = await db
     .select({
-      date: sql<string>`to_char(${orderDayTotals.day}, 'YYYY-MM-DD')`,
-      total: sql<string>`sum(${orderDayTotals.totalPiastres})::bigint`,
-      orders: sql<string>`sum(${orderDayTotals.orders})::bigint`,
+      date: sql<string>`to_char(${orderDayStatusTotals.day}, 'YYYY-MM-DD')`,
+      total: sql<string>`sum(${orderDayStatusTotals.totalPiastres})::bigint`,
+      orders: sql<string>`sum(${orderDayStatusTotals.orders})::bigint`,
     })
-    .from(orderDayTotals)
-    .where(and(isSaleDay, gte(orderDayTotals.day, startDay), lte(orderDayTotals.day, endDay)))
-    .groupBy(orderDayTotals.day)
+    .from(orderDayStatusTotals)
+    .where(and(isSaleDay, gte(orderDayStatusTotals.day, startDay), lte(orderDayStatusTotals.day, endDay)))
+    .groupBy(orderDayStatusTotals.day)
     // A day whose orders were all cancelled keeps rows that add up to nothing.
-    .having(sql`sum(${orderDayTotals.orders}) > 0`)
-    .orderBy(orderDayTotals.day);
+    .having(sql`sum(${orderDayStatusTotals.orders}) > 0`)
+    .orderBy(orderDayStatusTotals.day);
   return rows.map((row) => ({ date: row.date, totalPiastres: Number(row.total), orders: Number(row.orders) }));
 }
 
@@ -70,8 +70,8 @@ export async function cashFigures(db: DbOrTx): Promise<CashFigures> {
   const last30Days = sql`now() - interval '30 days'`;
   const result = await db.execute(sql`
     select
-      (select coalesce(sum(${orderDayTotals.totalPiastres}), 0)::bigint from ${orderDayTotals} where ${orderDayTotals.status} = 'shipped') as to_collect,
-      (select coalesce(sum(${orderDayTotals.orders}), 0)::bigint from ${orderDayTotals} where ${orderDayTotals.status} = 'shipped') as to_collect_orders,
+      (select coalesce(sum(${orderDayStatusTotals.totalPiastres}), 0)::bigint from ${orderDayStatusTotals} where ${orderDayStatusTotals.status} = 'shipped') as to_collect,
+      (select coalesce(sum(${orderDayStatusTotals.orders}), 0)::bigint from ${orderDayStatusTotals} where ${orderDayStatusTotals.status} = 'shipped') as to_collect_orders,
       -- Delivered this month and still delivered (a refund takes the cash back out).
       (select coalesce(sum(${orders.cashCollectedPiastres}), 0)::bigint from ${orders}
         where ${orders.status} = 'delivered' and ${orders.deliveredAt} >= ${monthStart}) as collected,

@@ -4,7 +4,7 @@ import type { CancelReason, OrderStatus } from '../../../shared/order-status';
 import { normalizeEgyptianPhone } from '../../../shared/phone';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
-import { orderDayTotals, orders, orderStatusChanges, users } from '../../db/schema/index';
+import { orderDayStatusTotals, orderDayTotals, orders, orderStatusChanges, users } from '../../db/schema/index';
 import { findLinesOf, type OrderWithLines } from './orders.repository';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
@@ -66,18 +66,20 @@ export async function findOrderPage(db: DbOrTx, filters: OrderFilters, page: num
  */
 export async function countByStatus(db: DbOrTx, filters: OrderFilters): Promise<Map<OrderStatus, number>> {
   if (!filters.q) {
+    // One governorate's counts from the totals kept per governorate; all of them from the smaller per-day table.
+    const table = filters.governorate ? orderDayTotals : orderDayStatusTotals;
     const totals = await db
-      .select({ status: orderDayTotals.status, count: sql<string>`sum(${orderDayTotals.orders})` })
-      .from(orderDayTotals)
+      .select({ status: table.status, count: sql<string>`sum(${table.orders})` })
+      .from(table)
       .where(
         and(
           filters.governorate ? eq(orderDayTotals.governorate, filters.governorate) : undefined,
-          filters.from ? gte(orderDayTotals.day, filters.from) : undefined,
-          filters.to ? lte(orderDayTotals.day, filters.to) : undefined,
+          filters.from ? gte(table.day, filters.from) : undefined,
+          filters.to ? lte(table.day, filters.to) : undefined,
         ),
       )
-      .groupBy(orderDayTotals.status)
-      .having(sql`sum(${orderDayTotals.orders}) > 0`);
+      .groupBy(table.status)
+      .having(sql`sum(${table.orders}) > 0`);
     return new Map(totals.map((row) => [row.status, Number(row.count)]));
   }
   const rows = await db

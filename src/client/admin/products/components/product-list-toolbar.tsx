@@ -43,7 +43,12 @@ export function ProductListToolbar({ filters, categories, onChange }: ToolbarPro
   // Ticked at once, not when the URL has caught up: a checkbox that waits for the navigation
   // looks, for that moment, as if the click did nothing.
   const [lowStock, setLowStock] = useState(filters.lowStock);
-  useEffect(() => setLowStock(filters.lowStock), [filters.lowStock]);
+  const [urlLowStock, setUrlLowStock] = useState(filters.lowStock);
+  if (urlLowStock !== filters.lowStock) {
+    // The URL changed (Back, a reload of the filters): it wins.
+    setUrlLowStock(filters.lowStock);
+    setLowStock(filters.lowStock);
+  }
   // Typing searches after a short pause, from the first page.
   useEffect(() => {
     if (q.trim() === filters.q) return;
