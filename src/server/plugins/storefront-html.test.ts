@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUMMER_COLLECTION_CATEGORY_ID } from '../../shared/demo-catalogue';
-import { CARD_SIZES, createStorefrontHtml, GALLERY_SIZES, type FindLeadImage, type LeadPicture, type StorefrontHtml } from './storefront-html';
+import { CARD_SIZES, createStorefrontHtml, GALLERY_SIZES, HOME_LEAD_SIZES, type FindLeadImage, type LeadPicture, type StorefrontHtml } from './storefront-html';
 import type { PageHead } from './storefront-page-head';
 
 const INDEX = '<html><head><meta name="description" content="The shop"><title>Shop</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body></body></html>';
@@ -68,8 +68,9 @@ describe('storefront index.html', () => {
     };
     expect(await render('/subCategory/c1', find)).toContain(`imagesizes="${CARD_SIZES}"`);
     expect(await render('/collections', find)).toContain(`imagesizes="${CARD_SIZES}"`);
-    expect(asked).toEqual([{ of: 'category', id: 'c1' }, { of: 'collection' }]);
-    expect(await render('/home', find)).not.toContain('as="image"');
+    expect(await render('/home', find)).toContain(`imagesizes="${HOME_LEAD_SIZES}"`);
+    expect(asked).toEqual([{ of: 'category', id: 'c1' }, { of: 'collection' }, { of: 'category', id: SUMMER_COLLECTION_CATEGORY_ID }]);
+    expect(await render('/all-categories', find)).not.toContain('as="image"');
   });
 
   it('keeps a hostile path inside the script and the attributes', async () => {

@@ -52,6 +52,10 @@ type PagePreloads = {
 // product-card.tsx CARD_IMAGE_SIZES), or the preload fetches a width the page does not use.
 export const GALLERY_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
 export const CARD_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw';
+// The home page's first summer picture: the hero's look from tablets up (hero.tsx, 270px), the
+// collection strip's first card on phones (collection-strip.tsx, 40vw). One expression for both,
+// so the preloaded width is the one the page then asks for.
+export const HOME_LEAD_SIZES = '(min-width: 768px) 270px, 40vw';
 
 // The pages' first reads, written by the same function as the client's calls so the URLs
 // match (a list whose URL carries filters asks for its own page; this one is then unused).
@@ -61,7 +65,10 @@ const SHOP_SETTINGS = '/shop-settings';
 // Keyed by the shared list of landing pages (src/shared/storefront-routes.ts), which gives their
 // paths and page modules: a page added there must say here what it reads first.
 const PRELOADS: Record<LandingPageName, PagePreloads> = {
-  home: { data: () => [CATEGORIES, productListApiPath(HOME_SUMMER_GRID)] },
+  home: {
+    data: () => [CATEGORIES, productListApiPath(HOME_SUMMER_GRID)],
+    lead: { picture: () => ({ of: 'category', id: HOME_SUMMER_GRID.category }), sizes: HOME_LEAD_SIZES },
+  },
   collections: { data: () => [productListApiPath({})], lead: { picture: () => ({ of: 'collection' }), sizes: CARD_SIZES } },
   allCategories: { data: () => [CATEGORIES] },
   subCategory: { data: (categoryId) => [CATEGORIES, productListApiPath({ category: categoryId })], lead: { picture: (categoryId) => ({ of: 'category', id: categoryId }), sizes: CARD_SIZES } },
