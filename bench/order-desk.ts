@@ -202,9 +202,21 @@ async function main() {
       ['name counts', `select status, count(*) from orders where first_name || ' ' || last_name ilike $1 group by status`, [`%${sample.last_name}%`]],
       ['e-mail (a whole address)', `select * from orders where email = $1 order by created_at desc, id desc limit 20`, [sample.email]],
       ['e-mail (part of one)', `select * from orders where email ilike $1 order by created_at desc, id desc limit 20`, [`%${String(sample.email).split('@')[0]}@%`]],
-      ['counts, no filter (per-day totals)', `select status, sum(orders) from order_day_totals group by status having sum(orders) > 0`, []],
+      ['counts, no filter (per-day totals)', `select status, sum(orders) from order_day_status_totals group by status having sum(orders) > 0`, []],
       ['counts, governorate (per-day totals)', `select status, sum(orders) from order_day_totals where governorate = 'Giza' group by status having sum(orders) > 0`, []],
-      ['sales summary (per-day totals)', `select sum(total_piastres), sum(orders) from order_day_totals where status not in ('cancelled', 'refunded')`, []],
+      ['sales summary (per-day totals)', `select sum(total_piastres), sum(orders) from order_day_status_totals where status not in ('cancelled', 'refunded')`, []],
+      [
+        'cash collected this month',
+        `select sum(cash_collected_piastres) from orders where status = 'delivered'
+           and delivered_at >= (date_trunc('month', now() at time zone 'Africa/Cairo') at time zone 'Africa/Cairo')`,
+        [],
+      ],
+      ['shipped in 30 days', `select count(*) from orders where shipped_at is not null and shipped_at >= now() - interval '30 days'`, []],
+      [
+        'refused in 30 days',
+        `select count(*) from orders where shipped_at is not null and shipped_at >= now() - interval '30 days' and cancel_reason = 'refused_on_delivery'`,
+        [],
+      ],
       ['customer history', `select count(*) from orders where email = $1 or phone = $2`, [sample.email, phone]],
     ]);
   } finally {

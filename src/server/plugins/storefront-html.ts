@@ -123,7 +123,9 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
 
   return {
     async render(url, { leadImage, describe, shopName }) {
-      const [pathname = '/', search = ''] = url.split('?', 2);
+      const queryAt = url.indexOf('?');
+      const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+      const search = queryAt === -1 ? '' : url.slice(queryAt + 1);
       const landing = findLandingPage(pathname);
       let param = '';
       try {

@@ -92,7 +92,11 @@ export const orderDayTotals = pgTable(
     orders: integer('orders').notNull(),
     totalPiastres: bigint('total_piastres', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.status, table.governorate] })],
+  (table) => [
+    primaryKey({ columns: [table.day, table.status, table.governorate] }),
+    // One governorate's counts on the desk read its rows only.
+    index('order_day_totals_governorate_idx').on(table.governorate, table.day),
+  ],
 );
 
 /**

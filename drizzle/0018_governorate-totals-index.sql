@@ -1,0 +1,1 @@
+CREATE INDEX "order_day_totals_governorate_idx" ON "order_day_totals" USING btree ("governorate","day");
