@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { CategoryAnswer } from '../../../../shared/contract/answers';
 import { ADMIN_PAGE_SIZE, type AdminProductFilters } from '../api/product-edit-api';
 import { productLabels as l } from '../labels';
+import { useImmediateValue } from '../../../lib/use-immediate-value';
 
 const fieldClass = 'h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm';
 
@@ -40,15 +41,7 @@ type ToolbarProps = { filters: AdminProductFilters; categories: readonly Categor
 
 export function ProductListToolbar({ filters, categories, onChange }: ToolbarProps) {
   const [q, setQ] = useState(filters.q);
-  // Ticked at once, not when the URL has caught up: a checkbox that waits for the navigation
-  // looks, for that moment, as if the click did nothing.
-  const [lowStock, setLowStock] = useState(filters.lowStock);
-  const [urlLowStock, setUrlLowStock] = useState(filters.lowStock);
-  if (urlLowStock !== filters.lowStock) {
-    // The URL changed (Back, a reload of the filters): it wins.
-    setUrlLowStock(filters.lowStock);
-    setLowStock(filters.lowStock);
-  }
+  const [lowStock, setLowStock] = useImmediateValue(filters.lowStock);
   // Typing searches after a short pause, from the first page.
   useEffect(() => {
     if (q.trim() === filters.q) return;

@@ -4,6 +4,7 @@ import { messages } from '../../../../shared/messages';
 import { PRODUCT_SORTS, type ProductSort } from '../../../../shared/product-list-options';
 import { SIZES } from '../../../../shared/sizes';
 import type { ProductPage } from '../../../lib/product-list';
+import { useImmediateValue } from '../../../lib/use-immediate-value';
 
 const t = messages.productList;
 const fieldClass = 'h-11 rounded-lg border border-gray-300 bg-white px-3 text-sm';
@@ -68,9 +69,19 @@ export function clearedFilters(filters: ProductListFilters): ProductListFilters 
 }
 
 function Toggle({ name, label, checked, onChange }: { name: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const [shown, setShown] = useImmediateValue(checked);
   return (
     <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
-      <input type="checkbox" name={name} className="size-5 accent-ink" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        name={name}
+        className="size-5 accent-ink"
+        checked={shown}
+        onChange={(event) => {
+          setShown(event.target.checked);
+          onChange(event.target.checked);
+        }}
+      />
       {label}
     </label>
   );
