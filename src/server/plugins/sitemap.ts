@@ -10,7 +10,7 @@ import type { App } from '../types';
 export const SITEMAP_PRODUCTS_PER_FILE = 10_000;
 
 /** Pages of the whole shop a search engine should know, beside every category and product. */
-const SHOP_PAGES = [paths.root, paths.collections, paths.allCategories, paths.contact, paths.returns, paths.shipping, paths.faq, paths.policy];
+const SHOP_PAGES = [paths.home, paths.collections, paths.allCategories, paths.contact, paths.returns, paths.shipping, paths.faq, paths.policy];
 
 /** Pages that are a shopper's own or the back office's: not for search engines. */
 const PRIVATE_PAGES = [

@@ -125,7 +125,9 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
       case 'subCategory':
         return describeCategory(param, shopName);
       case 'home':
-        return describeShopPage(pageMeta.home, paths.root, shopName, [
+        // /home, the path the shop's own links use, for / as well: a page whose canonical is
+        // the bare root reads to crawlers (and Lighthouse's audit) as a canonical set by mistake.
+        return describeShopPage(pageMeta.home, paths.home, shopName, [
           {
             '@context': 'https://schema.org',
             '@type': 'WebSite',
