@@ -53,8 +53,12 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Save order' }).click();
       await expect(page.getByRole('button', { name: 'Save order' })).toBeDisabled();
       await page.reload();
-      const after = await page.getByRole('img', { name: /^Image \d$/ }).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-      expect(after.slice(0, 2)).toEqual([before[1], before[0]]);
+      // Read once the reloaded page shows its pictures again (evaluateAll does not wait for them).
+      const images = page.getByRole('img', { name: /^Image \d$/ });
+      await expect(images).toHaveCount(before.length);
+      await expect
+        .poll(async () => (await images.evaluateAll((found) => found.map((image) => (image as HTMLImageElement).src))).slice(0, 2))
+        .toEqual([before[1], before[0]]);
       await expect(page.getByLabel('Default size', { exact: true })).toHaveValue('xl');
       await expect(page.getByLabel('Category', { exact: true })).toHaveValue(DEMO_CATEGORY_IDS.seaWave);
     });

@@ -77,6 +77,10 @@ for (const [name, viewport] of [
 
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       if (await menuButton.isVisible()) {
+        // The form's errors may have scrolled the page down, and the header steps aside while
+        // the page is scrolled down: back at the top it is there, as it is for a shopper.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(menuButton).toBeInViewport();
         await menuButton.click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
         await page.waitForTimeout(300); // the slide-in animation
