@@ -12,12 +12,12 @@
  *
  *   npx tsx bench/catalogue.ts [--sizes 1000,20000] [--seconds 10]
  */
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createScratchDatabase } from '../src/server/test-support/scratch-database';
 import { generateCatalogue } from '../src/server/test-support/generated-catalogue';
-import { startShopProcess, type ShopProcess } from '../src/server/test-support/shop-process';
+import { startShopProcess } from '../src/server/test-support/shop-process';
 import { load, type LoadResult } from './lib/load';
+import { rssDuring } from './lib/rss';
 
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '1000,20000' }, seconds: { type: 'string', default: '10' } } });
 const sizes = args.sizes.split(',').map(Number);
@@ -25,20 +25,6 @@ const seconds = Number(args.seconds);
 const CATEGORIES = 40;
 const PORT = 3906;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-/** Resident memory of the shop while `run` goes on: before, and the highest of samples every 50 ms. */
-async function rssDuring<T>(shop: ShopProcess, run: () => Promise<T>): Promise<{ result: T; beforeMb: number; peakMb: number }> {
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${shop.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  const beforeMb = rss();
-  let peakMb = beforeMb;
-  const timer = setInterval(() => (peakMb = Math.max(peakMb, rss())), 50);
-  try {
-    const result = await run();
-    return { result, beforeMb: Math.round(beforeMb), peakMb: Math.round(Math.max(peakMb, rss())) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** Downloads a whole answer (fetch decompresses it), counting its JSON bytes without keeping them. */
 async function download(url: string): Promise<{ bytes: number; ms: number; status: number }> {

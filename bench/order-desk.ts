@@ -15,7 +15,6 @@
  * A scratch database next to DATABASE_URL's (default postgres://postgres@127.0.0.1:5432/test),
  * dropped at the end.
  */
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -23,6 +22,7 @@ import { GOVERNORATES } from '../src/shared/governorates';
 import { createScratchDatabase } from '../src/server/test-support/scratch-database';
 import { startShopProcess, type ShopProcess } from '../src/server/test-support/shop-process';
 import { load, type LoadResult } from './lib/load';
+import { rssDuring } from './lib/rss';
 
 const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' } } });
 const ORDERS = Number(args.orders);
@@ -87,20 +87,6 @@ async function fillOrders(client: pg.Client): Promise<void> {
   await client.query('vacuum analyze');
   const { rows } = await client.query(`select (select count(*) from orders) as orders, (select count(*) from order_lines) as lines, pg_size_pretty(pg_database_size(current_database())) as size`);
   console.log(`built ${rows[0].orders} orders, ${rows[0].lines} lines (${rows[0].size}) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
-
-/** Resident memory of the shop while `run` goes on: before, and the highest of samples every 50 ms. */
-async function rssDuring<T>(shop: ShopProcess, run: () => Promise<T>): Promise<{ result: T; beforeMb: number; peakMb: number }> {
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${shop.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  const beforeMb = rss();
-  let peakMb = beforeMb;
-  const timer = setInterval(() => (peakMb = Math.max(peakMb, rss())), 50);
-  try {
-    const result = await run();
-    return { result, beforeMb: Math.round(beforeMb), peakMb: Math.round(Math.max(peakMb, rss())) };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 /** Downloads a whole answer, counting its bytes without keeping them. */
