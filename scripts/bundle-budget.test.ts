@@ -44,7 +44,7 @@ describe('the production bundle', () => {
     const plainHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     const sources = {
       leadImage: async () => undefined,
-      describe: async () => ({ status: 200 as const, meta: { title: 'Page', description: 'A page' }, shopName: 'Shop', jsonLd: [] }),
+      describe: async () => ({ status: 200 as const, language: 'en' as const, meta: { title: 'Page', description: 'A page' }, shopName: 'Shop', jsonLd: [] }),
       shopName: async () => 'Shop',
     };
     for (const { paths, page } of Object.values(landingPages)) {

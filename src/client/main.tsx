@@ -1,27 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
-import { getOrCreateGuestId } from './lib/guest-id';
-import { queryClient } from './lib/query-client';
-import { SessionProvider } from './lib/session';
-import { AppRoutes, preloadLandingPage } from './router';
+import { selectMessages } from '../shared/messages';
+import { splitLanguagePath } from '../shared/language';
 import './styles.css';
 
-getOrCreateGuestId();
-
-// The landing page's chunk first (already on its way through modulepreload), so the first
-// render paints the page itself rather than a loading line that the page then replaces.
-void preloadLandingPage(window.location.pathname).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SessionProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+// The page's language is in its path (/ar/... is Arabic). Its texts are selected before the
+// app's modules load, because they read `messages` as they load (src/shared/messages.ts); an
+// English page never downloads the Arabic texts. The server has already asked for both chunks
+// with modulepreload (src/server/plugins/storefront-html.ts), so this adds no round trip.
+const { language } = splitLanguagePath(window.location.pathname);
+const texts = language === 'ar' ? import('../shared/messages-ar').then((arabic) => selectMessages(arabic.arabicMessages)) : Promise.resolve();
+void texts.then(() => import('./app')).then(({ startApp }) => startApp(language));

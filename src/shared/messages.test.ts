@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { arabicMessages } from './messages-ar';
+import { english, governorateName, messages } from './messages';
+import { formatDate, formatLE } from './money';
 
 /** Every string the spec quotes, copied from it letter for letter. */
 const SPEC_STRINGS = [
@@ -85,3 +87,41 @@ describe('messages', () => {
     for (const text of strings) expect(text.trim()).not.toBe('');
   });
 });
+
+describe('Arabic messages', () => {
+  const arabic = allStrings(arabicMessages);
+  const englishTexts = new Set(allStrings(english));
+  // What may read the same in both: names, codes, formats and numbers (not interface words).
+  const SAME_IN_BOTH = new Set(['you@example.com', 'user@example.com', '010 1234 5678', 'ar-EG-u-nu-latn', 'English', 'Read the shop in English']);
+
+  it('translates every text: no Arabic text is left in English', () => {
+    const untranslated = arabic.filter((text) => englishTexts.has(text) && !SAME_IN_BOTH.has(text));
+    expect(untranslated).toEqual([]);
+    for (const text of arabic.filter((text) => !SAME_IN_BOTH.has(text))) expect(text, text).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('counts in Arabic plural forms and keeps Latin digits and names isolated', () => {
+    const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+    expect(plain(arabicMessages.shop.pieces(1))).toBe('قطعة واحدة');
+    expect(plain(arabicMessages.shop.pieces(2))).toBe('قطعتان');
+    expect(plain(arabicMessages.shop.pieces(3))).toBe('3 قطع');
+    expect(plain(arabicMessages.shop.pieces(11))).toBe('11 قطعة');
+    expect(plain(arabicMessages.shop.pieces(100))).toBe('100 قطعة');
+    expect(arabicMessages.cart.remove('Linen Shirt')).toBe('إزالة \u2068Linen Shirt\u2069 من السلة');
+  });
+
+  it('writes amounts and dates in the language, with Latin digits in both', () => {
+    expect(formatLE(135000)).toBe('1,350 LE');
+    expect(plainAmount(formatLE(135000, arabicMessages))).toBe('1,350 ج.م');
+    expect(formatDate('2026-11-22T10:00:00Z')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-22T10:00:00Z', arabicMessages)).toMatch(/^22 نوفمبر 2026$/);
+  });
+
+  it('names the governorates in Arabic and keeps their stored English value', () => {
+    expect(governorateName('Kafr El Sheikh', arabicMessages)).toBe('كفر الشيخ');
+    expect(governorateName('Kafr El Sheikh')).toBe('Kafr El Sheikh');
+    expect(governorateName('Atlantis', arabicMessages)).toBe('Atlantis');
+  });
+});
+
+const plainAmount = (text: string) => text.replace(/[\u2068\u2069]/g, '');

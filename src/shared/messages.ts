@@ -1,18 +1,54 @@
 /**
- * Every user-visible string of the spec, letter for letter (section references in comments),
- * grouped by the screen or payload that shows it. The API's own wording, which the spec does
- * not show, lives in `api-messages.ts` and is exposed here as `messages.api`.
- * An Arabic version is a second object of the same `Messages` shape.
+ * Every user-visible string of the spec, letter for letter, grouped by the screen or payload
+ * that shows it. The API's own wording, which the spec does not show, lives in
+ * `api-messages.ts` and is exposed here as `messages.api`.
+ *
+ * The Arabic version is a second object of the same `Messages` shape (messages-ar.ts): the
+ * type checker refuses an Arabic object that misses a text. A browser downloads only the
+ * language it shows: the client selects the Arabic object (selectMessages) before its app
+ * module is loaded, so every module that reads `messages` reads the page's language. The
+ * server never selects: it reads `messagesFor(language)` where a text depends on the reader.
  */
 import { apiMessages } from './api-messages';
+import { GOVERNORATES, isGovernorate, type Governorate } from './governorates';
+import type { Language } from './language';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { shopSettingsMessages } from './shop-settings-messages';
 
-export const messages = {
+const sameWord = <T extends string>(words: readonly T[]) => Object.fromEntries(words.map((word): [string, string] => [word, word])) as Record<T, string>;
+
+const englishMessages = {
+  /** Formatting that differs by language (src/shared/money.ts). */
+  format: {
+    // Latin digits and "1,350", as the spec shows them.
+    locale: 'en-US',
+    amount: (pounds: string) => `${pounds} LE`,
+  },
+  /** The header's language switch: each language names itself. */
+  language: {
+    switchTo: 'العربية',
+    switchLabel: 'اقرأ المتجر بالعربية',
+  },
+  /** Governorate names as shown; the stored value is always the English name. */
+  governorates: sameWord<Governorate>(GOVERNORATES),
+  /** Order statuses as shown; the spec shows the status word itself. */
+  orderStatus: sameWord<OrderStatus>(ORDER_STATUSES),
+  /** Descriptions that search results and link previews show (src/shared/page-meta.ts). */
+  pageMeta: {
+    home: 'Summer clothing for Egypt: dresses, shirts and swimwear. Free shipping above 1350 LE, cash on delivery.',
+    collections: 'Shop the whole summer collection: dresses, shirts and essentials, cash on delivery across Egypt.',
+    allCategories: 'Browse every category of the shop: summer styles, colours and everyday essentials.',
+    cart: 'Your shopping cart',
+    search: 'Search the shop by name, colour or style, with sizes, prices and stock.',
+    category: (name: string, pieces: string) => `Shop ${name}: ${pieces}, cash on delivery across Egypt.`,
+  },
   common: {
     required: 'Required',
     somethingWentWrong: 'Something went wrong',
     updating: 'Updating...',
     pageNotFound: 'Oops! Page not found',
+    notFoundTitle: 'Page not found',
+    notFoundDescription: 'This page does not exist. Go back to the shop home page to keep browsing.',
     goHome: 'Go Home',
     errorAlert: (serverMessage: string) => `Error: ${serverMessage}`,
     unexpectedResponse: (detail: string) => `Unexpected response: ${detail}`,
@@ -76,6 +112,9 @@ export const messages = {
     allFetched: 'All products fetched successfully',
     created: 'Product created successfully',
     updated: 'Product updated',
+    // Read before a price by screen readers.
+    priceLabel: 'Price:',
+    originalPriceLabel: 'Original price:',
   },
   catalog: {
     categoriesFetchFailed: 'Failed to fetch categories.',
@@ -417,4 +456,35 @@ export const messages = {
   api: apiMessages,
 } as const;
 
-export type Messages = typeof messages;
+/** The shape every language fills: the English object's keys and signatures, any wording. */
+type Wording<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Wording<R>
+    : T extends readonly (infer E)[]
+      ? readonly Wording<E>[]
+      : T extends object
+        ? { readonly [K in keyof T]: Wording<T[K]> }
+        : T;
+export type Messages = Wording<typeof englishMessages>;
+
+export const english: Messages = englishMessages;
+
+/** The texts of the language this page shows (English until the client selects another). */
+export let messages: Messages = english;
+
+/** Client start-up only: the page's language, before any module that reads `messages` is loaded. */
+export function selectMessages(selected: Messages): void {
+  messages = selected;
+}
+
+/** The server's texts in a reader's language; Arabic is loaded once, on first use. */
+let arabic: Messages | undefined;
+export async function messagesFor(language: Language): Promise<Messages> {
+  if (language === 'en') return english;
+  arabic ??= (await import('./messages-ar')).arabicMessages;
+  return arabic;
+}
+
+/** A stored governorate (always its English name) as this language names it. */
+export const governorateName = (value: string, texts: Messages = messages): string => (isGovernorate(value) ? texts.governorates[value] : value);

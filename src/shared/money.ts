@@ -1,11 +1,11 @@
 /**
- * Money and dates in one place, so an Arabic version changes the locale and labels here and
- * nowhere else. Amounts are whole piastres (1 LE = 100 piastres) so sums are exact integers.
+ * Money and dates in one place; the language's locale and currency label come from its
+ * messages (`format`). Amounts are whole piastres (1 LE = 100 piastres) so sums are exact integers.
  */
+import { messages, type Messages } from './messages';
 
-/** The locale numbers and dates are written in; 'en-US' gives the Latin digits and "1,350" the spec shows. */
-export const DISPLAY_LOCALE = 'en-US';
-export const CURRENCY_LABEL = 'LE';
+/** The locale amounts are written in, in both languages: the Latin digits and "1,350" the spec shows. */
+const DISPLAY_LOCALE = 'en-US';
 export const SHOP_TIME_ZONE = 'Africa/Cairo';
 export const PIASTRES_PER_POUND = 100;
 
@@ -40,23 +40,19 @@ export const formatPounds = (piastres: number): string => {
   return format.format(toPounds(whole));
 };
 
-/** An amount as shown to shoppers: "1,350 LE", "99.50 LE". */
-export const formatLE = (piastres: number): string => `${formatPounds(piastres)} ${CURRENCY_LABEL}`;
+/** An amount as shown to shoppers: "1,350 LE", "99.50 LE" (in Arabic "1,350 ج.م"). */
+export const formatLE = (piastres: number, texts: Messages = messages): string => texts.format.amount(formatPounds(piastres));
 
-const dateFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const DATE: Intl.DateTimeFormatOptions = { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
+// Building a DateTimeFormat costs far more than using one: one per locale and style.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormatOf = (locale: string, style: 'date' | 'dateTime') => {
+  const key = `${locale}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, style === 'date' ? DATE : DATE_TIME)));
+  return format;
+};
 const dayPartsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
@@ -70,15 +66,15 @@ const toDate = (value: string | Date): Date | undefined => {
 };
 
 /** A day as shown to shoppers in Cairo, e.g. "Nov 22, 2025"; '' for an unreadable date. */
-export const formatDate = (value: string | Date): string => {
+export const formatDate = (value: string | Date, texts: Messages = messages): string => {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? dateFormatOf(texts.format.locale, 'date').format(date) : '';
 };
 
 /** A moment as shown in Cairo, e.g. "Nov 22, 2025, 8:15 AM"; '' for an unreadable date. */
-export const formatDateTime = (value: string | Date): string => {
+export const formatDateTime = (value: string | Date, texts: Messages = messages): string => {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? dateFormatOf(texts.format.locale, 'dateTime').format(date) : '';
 };
 
 /**

@@ -1,11 +1,13 @@
 import type { FastifyReply } from 'fastify';
+import { LANGUAGES, pathInLanguage } from '../../shared/language';
 import { paths } from '../../shared/paths';
 import { categorySitemap, countAllProducts, productSitemapPage } from '../modules/catalog/catalog.repository';
 import type { App } from '../types';
 
 /**
- * Products per sitemap file. The protocol allows 50,000 URLs per file; a smaller file keeps
- * each answer about a megabyte, built in one read, whatever the catalogue's size.
+ * Products per sitemap file. The protocol allows 50,000 URLs per file; each product is two (its
+ * English and Arabic pages), and a smaller file keeps each answer a couple of megabytes, built
+ * in one read, whatever the catalogue's size.
  */
 export const SITEMAP_PRODUCTS_PER_FILE = 10_000;
 
@@ -50,9 +52,16 @@ export function registerSitemap(app: App, productsPerFile = SITEMAP_PRODUCTS_PER
     // An hour: search engines come back daily, and a new product can wait that long.
     reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
 
+  // Every page once per language, each naming all its languages (Google's hreflang in sitemaps).
   const urlset = (entries: Entry[]) =>
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    entries.map(({ path, updatedAt }) => `<url><loc>${absolute(path)}</loc>${updatedAt ? `<lastmod>${day(updatedAt)}</lastmod>` : ''}</url>\n`).join('') +
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    entries
+      .map(({ path, updatedAt }) => {
+        const alternates = LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${absolute(pathInLanguage(language, path))}"/>`).join('');
+        const lastmod = updatedAt ? `<lastmod>${day(updatedAt)}</lastmod>` : '';
+        return LANGUAGES.map((language) => `<url><loc>${absolute(pathInLanguage(language, path))}</loc>${alternates}${lastmod}</url>\n`).join('');
+      })
+      .join('') +
     '</urlset>\n';
 
   const shopEntries = async (): Promise<Entry[]> => [
@@ -66,7 +75,8 @@ export function registerSitemap(app: App, productsPerFile = SITEMAP_PRODUCTS_PER
     }));
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const lines = ['User-agent: *', ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`), '', `Sitemap: ${config.publicUrl}/sitemap.xml`, ''];
+    const disallowed = LANGUAGES.flatMap((language) => PRIVATE_PAGES.map((path) => `Disallow: ${pathInLanguage(language, path)}`));
+    const lines = ['User-agent: *', ...disallowed, '', `Sitemap: ${config.publicUrl}/sitemap.xml`, ''];
     return send(reply, lines.join('\n'), 'text/plain; charset=utf-8');
   });
 

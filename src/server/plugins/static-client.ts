@@ -3,7 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathInLanguage, splitLanguagePath } from '../../shared/language';
 import { preferredEncoding } from '../http/content-encoding';
+import { preferredLanguage } from './language-preference';
 import { createStorefrontHtml } from './storefront-html';
 import { storefrontFacts } from './storefront-facts';
 import { leadImageFinder } from './storefront-lead-image';
@@ -17,7 +19,7 @@ const NOT_CLIENT_ROUTES = /^\/(api|media|assets)(\/|$)|\.[a-z0-9]+$/i;
  * handler that answers client routes is not one. A few KB: well under a millisecond.
  */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8').header('vary', reply.getHeader('vary') ?? 'accept-encoding');
   const encoding = preferredEncoding(request);
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
@@ -58,6 +60,13 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
     reply.header('cache-control', 'no-cache');
+    // An address without a language follows the shopper's (src/shared/language.ts): an Arabic
+    // reader is sent on to the same page under /ar. An /ar address is always Arabic, so a link
+    // shared in Arabic opens in Arabic.
+    if (splitLanguagePath(pathname).language === 'en') {
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      if (preferredLanguage(request) === 'ar') return reply.redirect(pathInLanguage('ar', request.url), 302);
+    }
     return storefrontHtml!.render(request.url, sources).then(({ status, html }) => sendHtml(request, reply.code(status), html));
   });
 }

@@ -1,7 +1,8 @@
 import { isUuid } from '../modules/catalog/catalog.service';
 import { countProductsInCategory, findCategory, findProduct, newestProduct, type CategoryRecord, type ProductRecord } from '../modules/catalog/catalog.repository';
 import { readSettings } from '../modules/shop-settings/shop-settings.repository';
-import { shopSettingsMessages } from '../../shared/shop-settings-messages';
+import type { Language } from '../../shared/language';
+import { messagesFor } from '../../shared/messages';
 import type { AppDeps } from '../types';
 
 /** As long as the catalogue answers may be stale (public-cache: two 2 s TTLs, rounded up). */
@@ -22,7 +23,8 @@ export type StorefrontFacts = {
   category: (id: string) => Promise<CategoryFacts | undefined>;
   /** The first card of a default list (newest first): of one category, or of the whole catalogue. */
   newestProduct: (categoryId?: string) => Promise<ProductRecord | undefined>;
-  shopName: () => Promise<string>;
+  /** The shop's name from its settings, or the language's word for a shop when none is set. */
+  shopName: (language?: Language) => Promise<string>;
 };
 
 export function storefrontFacts({ db }: Pick<AppDeps, 'db'>): StorefrontFacts {
@@ -53,6 +55,7 @@ export function storefrontFacts({ db }: Pick<AppDeps, 'db'>): StorefrontFacts {
       if (categoryId !== undefined && !isUuid(categoryId)) return Promise.resolve(undefined);
       return remember(`newest:${categoryId ?? ''}`, () => newestProduct(db, categoryId));
     },
-    shopName: () => remember('shop-name', async () => (await readSettings(db)).shopName ?? shopSettingsMessages.fallbackShopName),
+    shopName: (language = 'en') =>
+      remember(`shop-name-${language}`, async () => (await readSettings(db)).shopName ?? (await messagesFor(language)).shopSettings.fallbackShopName),
   };
 }

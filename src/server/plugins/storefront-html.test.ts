@@ -8,7 +8,10 @@ import type { PageHead } from './storefront-page-head';
 
 const INDEX = '<html><head><meta name="description" content="The shop"><title>Shop</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body></body></html>';
 const MANIFEST = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_core.js'], assets: ['assets/cairo-arabic-wght-normal-x1.woff2'] },
+  'app.tsx': { file: 'assets/app.js', imports: ['_core.js', '_icons.js'] },
+  '_icons.js': { file: 'assets/icons.js' },
+  '../shared/messages-ar.ts': { file: 'assets/messages-ar.js' },
   '_core.js': { file: 'assets/core.js' },
   '_catalog.js': { file: 'assets/catalog.js', imports: ['_core.js'] },
   'storefront/home/routes/home-page.tsx': { file: 'assets/home.js', imports: ['_core.js', '_catalog.js'] },
@@ -29,7 +32,7 @@ describe('storefront index.html', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const noImage = async () => undefined;
-  const head: PageHead = { status: 200, meta: { title: 'Dresses', description: 'Shop dresses' }, shopName: 'Nile Wear', canonical: 'http://shop.test/subCategory/c1', jsonLd: [] };
+  const head: PageHead = { status: 200, language: 'en', meta: { title: 'Dresses', description: 'Shop dresses' }, shopName: 'Nile Wear', canonical: 'http://shop.test/subCategory/c1', jsonLd: [] };
   const sources = (leadImage: FindLeadImage = noImage, described: PageHead = head) => ({
     leadImage,
     describe: async () => described,
@@ -46,6 +49,27 @@ describe('storefront index.html', () => {
     expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('/assets/index.js'));
     expect(page.indexOf('window.__earlyData')).toBeLessThan(page.indexOf('stylesheet'));
     expect(await render('/')).toContain('/assets/home.js');
+  });
+
+  it('writes every page in its language: English at the spec paths, Arabic under /ar with its texts and typeface asked for at once', async () => {
+    const english = await render('/home');
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
+    expect(english).toContain('href="/assets/icons.js"');
+    expect(english).not.toContain('messages-ar');
+    expect(english).not.toContain('woff2');
+    const arabic = await render('/ar/home');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-ar.js">');
+    expect(arabic).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js">');
+    expect(arabic).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cairo-arabic-wght-normal-x1.woff2">');
+    // The Arabic page is the same landing page: its chunk and data are announced as in English.
+    expect(arabic).toContain('href="/assets/home.js"');
+    expect(await render('/ar/productDetails/abc')).toContain('"/api/product/by-product/abc"');
+    // A page that is not a landing page is still written in its language.
+    expect(await render('/ar/my-orders')).toContain('<html lang="ar" dir="rtl">');
+    // The app chunk's own imports are not announced again with each page.
+    expect(english.split('href="/assets/icons.js"')).toHaveLength(2);
   });
 
   it('preloads the product and its first picture on a product page', async () => {
@@ -81,8 +105,13 @@ describe('storefront index.html', () => {
   });
 
   it('answers other paths with the shop name as title, and a malformed path with the plain index.html', async () => {
-    expect(await render('/login')).toBe(INDEX.replace('<title>Shop</title>', '<title>Nile Wear</title>'));
-    expect(await render('/productDetails/%E0%A4%A')).toBe(INDEX);
+    // index.html in English, with the app's chunks that the entry loads once it has run.
+    const plain = INDEX.replace('<html>', '<html lang="en" dir="ltr">').replace(
+      '</title>',
+      '</title><link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="modulepreload" crossorigin href="/assets/icons.js">',
+    );
+    expect(await render('/login')).toBe(plain.replace('<title>Shop</title>', '<title>Nile Wear</title>'));
+    expect(await render('/productDetails/%E0%A4%A')).toBe(plain);
     const missing = await render('/productDetails/nope', async () => {
       throw new Error('Product not found.');
     });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { productListApiPath } from '../../shared/catalogue-list-url';
 import { HOME_SUMMER_GRID } from '../../shared/demo-catalogue';
+import { splitLanguagePath, textDirection, type Language } from '../../shared/language';
 import { findLandingPage, landingPages, type LandingPageName } from '../../shared/storefront-routes';
 import { headTags, titleElement, type DescribePage } from './storefront-page-head';
 
@@ -28,10 +29,11 @@ export const EARLY_DATA_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EAR
  *
  * The pages and their paths come from src/shared/storefront-routes.ts, the list the client's
  * router renders too; any other path gets the plain index.html, which is always correct, only
- * slower.
+ * slower. Every page is written in its language (src/shared/language.ts): `<html lang dir>`,
+ * the app's chunk and, under /ar, the Arabic texts' chunk, which the entry loads before the app.
  */
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /** A picture the server can name before the page runs (the API's `secure_url` and `srcset`). */
@@ -81,6 +83,11 @@ const PRELOADS: Record<LandingPageName, PagePreloads> = {
   search: { data: () => [] },
 };
 
+// The client's modules the entry loads after it has run (src/client/main.tsx), as Vite's manifest names them.
+const APP_MODULE = 'app.tsx';
+const ARABIC_TEXTS_MODULE = '../shared/messages-ar.ts';
+const ARABIC_FONT = /\/cairo-arabic-[^/]*\.woff2$/;
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The static-import closure of a manifest key: every chunk that loads before its code runs. */
@@ -92,7 +99,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 /** What the server reads about a page to write its head. */
-export type PageSources = { leadImage: FindLeadImage; describe: DescribePage; shopName: () => Promise<string> };
+export type PageSources = { leadImage: FindLeadImage; describe: DescribePage; shopName: (language: Language) => Promise<string> };
 
 export type StorefrontHtml = {
   /**
@@ -109,14 +116,23 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const entryChunks = entry ? closure(manifest, entry) : new Set<string>();
 
-  // The page chunks beyond the entry's own, computed once per page.
-  const chunkLinks = new Map<string, string>(
-    Object.values(landingPages).map(({ page }) => {
-      const chunks = manifest[page] ? [...closure(manifest, page)].filter((key) => !entryChunks.has(key)) : [];
-      const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(manifest[key]!.file)}">`);
-      return [page, links.join('')] as const;
-    }),
-  );
+  // A module's chunks beyond the entry's own (and beyond `loaded`), as modulepreload links.
+  const preloadLinks = (key: string, loaded = entryChunks) => {
+    const chunks = manifest[key] ? [...closure(manifest, key)].filter((chunk) => !loaded.has(chunk)) : [];
+    return chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(manifest[chunk]!.file)}">`).join('');
+  };
+  // The entry loads the page's texts, then the app (src/client/main.tsx): both are asked for at once.
+  const appLinks = preloadLinks(APP_MODULE);
+  const appChunks = new Set([...entryChunks, ...closure(manifest, APP_MODULE)]);
+  // Arabic pages also ask for the Arabic typeface at once (styles.css): the stylesheet would name it only once parsed.
+  const arabicFont = (entry ? manifest[entry]!.assets ?? [] : []).filter((file) => ARABIC_FONT.test(file));
+  const fontLinks = arabicFont.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(file)}">`).join('');
+  const languageLinks: Record<Language, string> = { en: appLinks, ar: preloadLinks(ARABIC_TEXTS_MODULE) + appLinks + fontLinks };
+  // The page chunks beyond the entry's and the app's, computed once per page.
+  const chunkLinks = new Map<string, string>(Object.values(landingPages).map(({ page }) => [page, preloadLinks(page, appChunks)] as const));
+  const HTML_ELEMENT = /<html\b[^>]*>/;
+  const inLanguage = (html: string, language: Language) =>
+    html.replace(HTML_ELEMENT, `<html lang="${language}" dir="${textDirection(language)}">`).replace('</title>', `</title>${languageLinks[language]}`);
 
   const TITLE = /<title>[^<]*<\/title>/;
   const DESCRIPTION = /<meta name="description"[^>]*>/;
@@ -124,18 +140,19 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
   return {
     async render(url, { leadImage, describe, shopName }) {
       const queryAt = url.indexOf('?');
-      const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+      const { language, path: pathname } = splitLanguagePath(queryAt === -1 ? url : url.slice(0, queryAt));
       const search = queryAt === -1 ? '' : url.slice(queryAt + 1);
       const landing = findLandingPage(pathname);
+      const page = inLanguage(indexHtml, language);
       let param = '';
       try {
         param = decodeURIComponent(landing?.params[0] ?? '');
       } catch {
-        return { status: 200, html: indexHtml };
+        return { status: 200, html: page };
       }
       if (!landing) {
-        const name = await shopName().catch(() => undefined);
-        return { status: 200, html: name ? indexHtml.replace(TITLE, titleElement('', name)) : indexHtml };
+        const name = await shopName(language).catch(() => undefined);
+        return { status: 200, html: name ? page.replace(TITLE, titleElement('', name)) : page };
       }
       const route = PRELOADS[landing.name];
       const head: string[] = [];
@@ -147,7 +164,7 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
       head.push(`<script type="application/json" id="early-data">${list}</script><script>${EARLY_DATA_SCRIPT}</script>`);
       const [image, described] = await Promise.all([
         route.lead ? leadImage(route.lead.picture(param)).catch(() => undefined) : undefined,
-        describe(landing.name, param, new URLSearchParams(search)).catch(() => undefined),
+        describe(landing.name, param, new URLSearchParams(search), language).catch(() => undefined),
       ]);
       if (route.lead && image) {
         head.push(
@@ -156,11 +173,11 @@ export function createStorefrontHtml(clientDir: string, apiBase = '/api'): Store
       }
       head.push(chunkLinks.get(landing.page) ?? '');
       // A database that cannot answer leaves the page its plain head: the page still works.
-      if (!described) return { status: 200, html: indexHtml.replace('</title>', `</title>${head.join('')}`) };
+      if (!described) return { status: 200, html: page.replace('</title>', `</title>${head.join('')}`) };
       const { title, tags } = headTags(described);
       // The title first, then what starts downloads (before Vite's entry script and
       // stylesheet), then what only previews and search engines read.
-      const html = indexHtml.replace(DESCRIPTION, '').replace(TITLE, `${title}${head.join('')}${tags}`);
+      const html = page.replace(DESCRIPTION, '').replace(TITLE, `${title}${head.join('')}${tags}`);
       return { status: described.status, html };
     },
   };

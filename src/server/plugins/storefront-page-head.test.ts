@@ -29,7 +29,7 @@ describe.each(testDatabases())('what link previews and search engines read of a 
   afterAll(() => shop.close());
 
   it("gives a product page its title, price, stock, picture, canonical URL and schema.org Product with its breadcrumbs", async () => {
-    const head = await describePage('productDetails', product._id, none);
+    const head = await describePage('productDetails', product._id, none, 'en');
     const { title, tags } = headTags(head);
     expect(head.status).toBe(200);
     expect(title).toBe(`<title>${product.title} | Shop</title>`);
@@ -63,13 +63,13 @@ describe.each(testDatabases())('what link previews and search engines read of a 
     const other = (await shop.app.inject({ method: 'GET', url: '/api/products?pageSize=2' })).json<{ products: Product[] }>().products[1]!;
     await shop.database.db.execute(`update product_sizes set quantity = 0 where product_id = '${other._id}'`);
     // A fresh reader: the shop keeps what it read for a few seconds.
-    const head = await pageDescriber(shop.app.deps, storefrontFacts(shop.app.deps))('productDetails', other._id, none);
+    const head = await pageDescriber(shop.app.deps, storefrontFacts(shop.app.deps))('productDetails', other._id, none, 'en');
     expect(headTags(head).tags).toContain('<meta property="product:availability" content="out of stock">');
     expect(jsonLdOf(headTags(head).tags)[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 
   it('gives a category page its own title, description and picture', async () => {
-    const head = await describePage('subCategory', DEMO_CATEGORY_IDS.seaWave, none);
+    const head = await describePage('subCategory', DEMO_CATEGORY_IDS.seaWave, none, 'en');
     const { title, tags } = headTags(head);
     expect(title).toBe(`<title>${DEMO_CATEGORY_NAMES.seaWave} | Shop</title>`);
     expect(tags).toMatch(new RegExp(`<meta name="description" content="Shop ${DEMO_CATEGORY_NAMES.seaWave}: \\d+ pieces, cash on delivery across Egypt.">`));
@@ -80,7 +80,7 @@ describe.each(testDatabases())('what link previews and search engines read of a 
 
   it('answers 404 and noindex for a product or category that does not exist', async () => {
     for (const [page, id] of [['productDetails', '00000000-0000-4000-8000-000000000000'], ['subCategory', 'not-a-uuid']] as const) {
-      const head = await describePage(page, id, none);
+      const head = await describePage(page, id, none, 'en');
       expect(head.status).toBe(404);
       expect(headTags(head).tags).toContain('<meta name="robots" content="noindex, follow">');
       expect(headTags(head).tags).not.toContain('rel="canonical"');
@@ -88,18 +88,36 @@ describe.each(testDatabases())('what link previews and search engines read of a 
   });
 
   it('keeps search results and the cart out of the index, and offers the search to engines from the home page', async () => {
-    const search = headTags(await describePage('search', '', new URLSearchParams('q=<dress>')));
+    const search = headTags(await describePage('search', '', new URLSearchParams('q=<dress>'), 'en'));
     expect(search.title).toBe('<title>Results for “&lt;dress&gt;” | Shop</title>');
     expect(search.tags).toContain('noindex');
-    expect(headTags(await describePage('cart', '', none)).tags).toContain('noindex');
-    const home = headTags(await describePage('home', '', none));
+    expect(headTags(await describePage('cart', '', none, 'en')).tags).toContain('noindex');
+    const home = headTags(await describePage('home', '', none, 'en'));
     expect(home.tags).toContain('<link rel="canonical" href="http://shop.test/home">');
     expect(jsonLdOf(home.tags)[0]).toMatchObject({ '@type': 'WebSite', potentialAction: { target: { urlTemplate: 'http://shop.test/search?q={search_term_string}' } } });
   });
 
+  it('writes an Arabic page in Arabic, with its /ar canonical URL and both languages as alternates', async () => {
+    const head = await describePage('productDetails', product._id, none, 'ar');
+    const { title, tags } = headTags(head);
+    expect(title).toBe(`<title>${product.title} | المتجر</title>`);
+    expect(tags).toContain(`<link rel="canonical" href="http://shop.test/ar/productDetails/${product._id}">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="en" href="http://shop.test/productDetails/${product._id}">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="ar" href="http://shop.test/ar/productDetails/${product._id}">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="http://shop.test/productDetails/${product._id}">`);
+    expect(tags).toContain('<meta property="og:locale" content="ar_EG">');
+    expect(jsonLdOf(tags)[1]).toMatchObject({ itemListElement: [{ name: 'كل المنتجات', item: 'http://shop.test/ar/collections' }, {}, {}] });
+    const home = headTags(await describePage('home', '', none, 'ar'));
+    expect(home.title).toBe('<title>صيف مصنوع لمصر | المتجر</title>');
+    expect(home.tags).toContain('<link rel="canonical" href="http://shop.test/ar/home">');
+    expect(jsonLdOf(home.tags)[0]).toMatchObject({ inLanguage: 'ar', potentialAction: { target: { urlTemplate: 'http://shop.test/ar/search?q={search_term_string}' } } });
+    // Pages that are not indexed name no alternates either.
+    expect(headTags(await describePage('cart', '', none, 'ar')).tags).not.toContain('hreflang');
+  });
+
   it('uses the shop name from the settings', async () => {
     await writeSettings(shop.app.deps.db, { shopName: 'Nile & Co' });
-    const head = await pageDescriber(shop.app.deps, storefrontFacts(shop.app.deps))('collections', '', none);
+    const head = await pageDescriber(shop.app.deps, storefrontFacts(shop.app.deps))('collections', '', none, 'en');
     const { title, tags } = headTags(head);
     expect(title).toBe('<title>Summer Collection | Nile &amp; Co</title>');
     expect(tags).toContain('<meta property="og:site_name" content="Nile &amp; Co">');
@@ -112,16 +130,23 @@ describe.each(testDatabases())('what link previews and search engines read of a 
     expect(robots.body).toContain('Sitemap: http://shop.test/sitemap.xml');
     expect(robots.body).toContain('Disallow: /dashboard');
     expect(robots.body).toContain('Disallow: /cart');
+    expect(robots.body).toContain('Disallow: /ar/cart');
     const sitemap = await shop.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const { total } = (await shop.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<{ total: number }>();
     const categories = (await shop.app.inject({ method: 'GET', url: '/api/categories' })).json<{ categories: unknown[] }>().categories;
-    expect(urls.filter((url) => url!.includes('/productDetails/'))).toHaveLength(total);
-    expect(urls.filter((url) => url!.includes('/subCategory/'))).toHaveLength(categories.length);
+    // Every page in English and in Arabic, each naming both.
+    expect(urls.filter((url) => url!.includes('/productDetails/'))).toHaveLength(2 * total);
+    expect(urls.filter((url) => url!.includes('/subCategory/'))).toHaveLength(2 * categories.length);
     expect(urls).toContain('http://shop.test/home');
+    expect(urls).toContain('http://shop.test/ar/home');
     expect(urls).toContain(`http://shop.test/productDetails/${product._id}`);
-    expect(sitemap.body).toMatch(new RegExp(`<loc>http://shop.test/productDetails/${product._id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="http://shop.test/productDetails/${product._id}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ar" href="http://shop.test/ar/productDetails/${product._id}"/>`;
+    expect(sitemap.body).toMatch(new RegExp(`<loc>http://shop.test/productDetails/${product._id}</loc>${alternates}<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(sitemap.body).toContain(`<loc>http://shop.test/ar/productDetails/${product._id}</loc>${alternates}<lastmod>`);
     expect(total).toBeLessThan(SITEMAP_PRODUCTS_PER_FILE);
     expect((await shop.app.inject({ method: 'GET', url: '/sitemaps/products-2.xml' })).statusCode).toBe(404);
     expect((await shop.app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' })).body).toContain(`/productDetails/${product._id}<`);
@@ -141,7 +166,7 @@ describe.each(testDatabases())('what link previews and search engines read of a 
     const products = new Set<string>();
     for (const part of parts.slice(1)) {
       const body = (await app.inject({ method: 'GET', url: part })).body;
-      for (const match of body.matchAll(/productDetails\/([^<]+)<\/loc>/g)) products.add(match[1]!);
+      for (const match of body.matchAll(/<loc>http:\/\/shop\.test\/productDetails\/([^<]+)<\/loc>/g)) products.add(match[1]!);
     }
     expect(products.size).toBe(total);
     expect((await app.inject({ method: 'GET', url: '/sitemaps/shop.xml' })).body).toContain('/subCategory/');

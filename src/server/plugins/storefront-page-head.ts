@@ -1,6 +1,7 @@
+import { LANGUAGES, openGraphLocale, pathInLanguage, type Language } from '../../shared/language';
 import { fullTitle, pageMeta, type PageMeta } from '../../shared/page-meta';
 import { paths } from '../../shared/paths';
-import { messages } from '../../shared/messages';
+import { messagesFor, type Messages } from '../../shared/messages';
 import { toPounds } from '../../shared/money';
 import type { LandingPageName } from '../../shared/storefront-routes';
 import type { ProductRecord } from '../modules/catalog/catalog.repository';
@@ -17,6 +18,9 @@ import type { StorefrontFacts } from './storefront-facts';
 export type PageHead = {
   /** 404 for a product or category that does not exist, so it is not indexed as a page. */
   status: 200 | 404;
+  language: Language;
+  /** The page in each language (absolute), for hreflang alternates; absent when not indexed. */
+  alternates?: Record<Language, string>;
   meta: PageMeta;
   shopName: string;
   /** Absolute; absent on pages that are not to be indexed. */
@@ -28,7 +32,7 @@ export type PageHead = {
   jsonLd: object[];
 };
 
-export type DescribePage = (page: LandingPageName, param: string, query: URLSearchParams) => Promise<PageHead>;
+export type DescribePage = (page: LandingPageName, param: string, query: URLSearchParams, language: Language) => Promise<PageHead>;
 
 /** Open Graph and schema.org write prices as plain decimals in EGP. */
 const CURRENCY = 'EGP';
@@ -36,6 +40,11 @@ const decimalPrice = (piastres: number) => toPounds(piastres).toFixed(2);
 
 export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'storage'>, facts: StorefrontFacts): DescribePage {
   const absolute = (path: string) => `${config.publicUrl}${path}`;
+  /** What a page's texts, links and alternates depend on: its language. */
+  type Reader = { language: Language; texts: Messages; shopName: string; local: (path: string) => string };
+  const alternates = (path: string) => Object.fromEntries(LANGUAGES.map((language) => [language, absolute(pathInLanguage(language, path))])) as Record<Language, string>;
+  /** An indexable page's canonical URL (its own language's) and its alternates. */
+  const placed = (reader: Reader, path: string) => ({ canonical: absolute(reader.local(path)), alternates: alternates(path) });
   const shareImage = (key: string, alt: string) => ({ url: variantUrl(storage.publicUrl(key), 1200), alt });
   const productImage = (product: ProductRecord | undefined) => {
     const picture = product?.images.find((image) => image.kind === 'gallery');
@@ -44,23 +53,26 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
   const breadcrumbs = (crumbs: { name: string; path: string }[]) => ({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.path })),
   });
 
-  async function describeProduct(id: string, shopName: string): Promise<PageHead> {
+  async function describeProduct(id: string, reader: Reader): Promise<PageHead> {
+    const { texts, shopName, local, language } = reader;
     const product = await facts.product(id);
-    if (!product) return notFound(messages.product.notFound, shopName);
+    if (!product) return notFound(texts.product.notFound, reader);
     const category = await facts.category(product.categoryId);
-    const canonical = absolute(paths.productDetails(product.id));
+    const { canonical, alternates } = placed(reader, paths.productDetails(product.id));
     const inStock = product.sizes.some((size) => size.quantity > 0);
     const price = decimalPrice(product.finalPricePiastres);
-    const meta = pageMeta.product(product);
+    const meta = pageMeta(texts).product(product);
     const pictures = product.images.filter((image) => image.kind === 'gallery').map((image) => variantUrl(storage.publicUrl(image.key), 1200));
     return {
       status: 200,
+      language,
       meta,
       shopName,
       canonical,
+      alternates,
       image: productImage(product),
       product: { price, inStock },
       jsonLd: [
@@ -84,71 +96,87 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
           },
         },
         breadcrumbs([
-          { name: messages.shop.shopAll, path: paths.collections },
-          ...(category ? [{ name: category.name, path: paths.subCategory(category.id) }] : []),
-          { name: product.title, path: paths.productDetails(product.id) },
+          { name: texts.shop.shopAll, path: absolute(local(paths.collections)) },
+          ...(category ? [{ name: category.name, path: absolute(local(paths.subCategory(category.id))) }] : []),
+          { name: product.title, path: canonical },
         ]),
       ],
     };
   }
 
-  async function describeCategory(id: string, shopName: string): Promise<PageHead> {
+  async function describeCategory(id: string, reader: Reader): Promise<PageHead> {
+    const { texts, shopName, local, language } = reader;
     const category = await facts.category(id);
-    if (!category) return notFound(messages.catalog.categoryNotFound, shopName);
+    if (!category) return notFound(texts.catalog.categoryNotFound, reader);
+    const { canonical, alternates } = placed(reader, paths.subCategory(category.id));
     return {
       status: 200,
-      meta: pageMeta.category(category),
+      language,
+      meta: pageMeta(texts).category(category),
       shopName,
-      canonical: absolute(paths.subCategory(category.id)),
+      canonical,
+      alternates,
       image: shareImage(category.imageKey, category.name),
       jsonLd: [
         breadcrumbs([
-          { name: messages.shop.ourCategories, path: paths.allCategories },
-          { name: category.name, path: paths.subCategory(category.id) },
+          { name: texts.shop.ourCategories, path: absolute(local(paths.allCategories)) },
+          { name: category.name, path: canonical },
         ]),
       ],
     };
   }
 
-  const notFound = (title: string, shopName: string): PageHead => ({ status: 404, meta: { title, description: title }, shopName, noindex: true, jsonLd: [] });
+  const notFound = (title: string, { shopName, language }: Reader): PageHead => ({
+    status: 404,
+    language,
+    meta: { title, description: title },
+    shopName,
+    noindex: true,
+    jsonLd: [],
+  });
+  const notIndexed = (meta: PageMeta, { shopName, language }: Reader): PageHead => ({ status: 200, language, meta, shopName, noindex: true, jsonLd: [] });
 
   /** A page of the whole shop, its picture the newest product's (the first card of the collection). */
-  async function describeShopPage(meta: PageMeta, path: string, shopName: string, jsonLd: object[] = []): Promise<PageHead> {
-    return { status: 200, meta, shopName, canonical: absolute(path), image: productImage(await facts.newestProduct()), jsonLd };
+  async function describeShopPage(meta: PageMeta, path: string, reader: Reader, jsonLd: object[] = []): Promise<PageHead> {
+    const image = productImage(await facts.newestProduct());
+    return { status: 200, language: reader.language, meta, shopName: reader.shopName, ...placed(reader, path), image, jsonLd };
   }
 
-  return async (page, param, query) => {
-    const shopName = await facts.shopName();
+  return async (page, param, query, language) => {
+    const [texts, shopName] = await Promise.all([messagesFor(language), facts.shopName(language)]);
+    const reader: Reader = { language, texts, shopName, local: (path) => pathInLanguage(language, path) };
+    const meta = pageMeta(texts);
     switch (page) {
       case 'productDetails':
-        return describeProduct(param, shopName);
+        return describeProduct(param, reader);
       case 'subCategory':
-        return describeCategory(param, shopName);
+        return describeCategory(param, reader);
       case 'home':
         // /home, the path the shop's own links use, for / as well: a page whose canonical is
         // the bare root reads to crawlers (and Lighthouse's audit) as a canonical set by mistake.
-        return describeShopPage(pageMeta.home, paths.home, shopName, [
+        return describeShopPage(meta.home, paths.home, reader, [
           {
             '@context': 'https://schema.org',
             '@type': 'WebSite',
             name: shopName,
-            url: absolute(paths.root),
+            inLanguage: language,
+            url: absolute(reader.local(paths.root)),
             potentialAction: {
               '@type': 'SearchAction',
-              target: { '@type': 'EntryPoint', urlTemplate: `${absolute(paths.search(''))}{search_term_string}` },
+              target: { '@type': 'EntryPoint', urlTemplate: `${absolute(reader.local(paths.search('')))}{search_term_string}` },
               'query-input': 'required name=search_term_string',
             },
           },
         ]);
       case 'collections':
-        return describeShopPage(pageMeta.collections, paths.collections, shopName);
+        return describeShopPage(meta.collections, paths.collections, reader);
       case 'allCategories':
-        return describeShopPage(pageMeta.allCategories, paths.allCategories, shopName);
+        return describeShopPage(meta.allCategories, paths.allCategories, reader);
       // A shopper's own list and a search's results are not pages to index.
       case 'cart':
-        return { status: 200, meta: pageMeta.cart, shopName, noindex: true, jsonLd: [] };
+        return notIndexed(meta.cart, reader);
       case 'search':
-        return { status: 200, meta: pageMeta.search(query.get('q') ?? ''), shopName, noindex: true, jsonLd: [] };
+        return notIndexed(meta.search(query.get('q') ?? ''), reader);
     }
   };
 }
@@ -165,9 +193,16 @@ export function headTags(head: PageHead): { title: string; tags: string } {
   const tags = [
     meta('name', 'description', head.meta.description),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    // Each language's page names the other (and English as the default for other readers).
+    ...(head.alternates
+      ? [
+          ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(head.alternates![language])}">`),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.en)}">`,
+        ]
+      : []),
     head.noindex ? meta('name', 'robots', 'noindex, follow') : '',
     meta('property', 'og:site_name', head.shopName),
-    meta('property', 'og:locale', 'en_EG'),
+    meta('property', 'og:locale', openGraphLocale(head.language)),
     meta('property', 'og:type', head.product ? 'product' : 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.meta.description),

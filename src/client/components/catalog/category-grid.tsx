@@ -27,8 +27,10 @@ export function CategoryGrid({ categories, priorityCount = 0, layout = 'row' }: 
             />
             <span className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/10 to-transparent" aria-hidden="true" />
             <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 p-3 text-white sm:p-4">
-              <span className="text-base leading-tight font-semibold sm:text-lg">{category.name}</span>
-              <span aria-hidden="true" className="text-lg transition-transform group-hover:translate-x-1 rtl:rotate-180">
+              <span className="text-base leading-tight font-semibold sm:text-lg">
+                <bdi>{category.name}</bdi>
+              </span>
+              <span aria-hidden="true" className="text-lg transition-transform group-hover:translate-x-1 rtl:rotate-180 rtl:group-hover:-translate-x-1">
                 →
               </span>
             </span>

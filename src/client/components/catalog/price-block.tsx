@@ -21,13 +21,13 @@ export function PriceBlock({ price, finalPrice, discount, size = 'sm', showBadge
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className={size === 'lg' ? 'text-2xl font-bold' : 'font-semibold'}>
-        <span className="sr-only">Price: </span>
+        <span className="sr-only">{messages.product.priceLabel} </span>
         {formatLE(toPiastres(finalPrice))}
       </span>
       {discounted && (
         <>
           <s className={`text-gray-500 ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
-            <span className="sr-only">Original price: </span>
+            <span className="sr-only">{messages.product.originalPriceLabel} </span>
             {formatLE(toPiastres(price))}
           </s>
           {showBadge && <DiscountBadge price={price} finalPrice={finalPrice} discount={discount} />}

@@ -38,7 +38,9 @@ export function ProductCard({ product, onQuickAdd, priority = false, heading: He
           )}
         </div>
         <div className="flex flex-col gap-1">
-          <Heading className="line-clamp-1 text-sm font-medium text-gray-900 sm:text-base">{product.title}</Heading>
+          <Heading className="line-clamp-1 text-sm font-medium text-gray-900 sm:text-base">
+            <bdi>{product.title}</bdi>
+          </Heading>
           <PriceBlock price={product.price} finalPrice={product.finalPrice} discount={product.discount} showBadge={false} />
         </div>
       </Link>

@@ -57,8 +57,12 @@ export function QuickAddBody({ product, checkQuantity }: { product: Product; che
       </div>
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-2 pe-8">
-          <Dialog.Title className="text-xl font-bold">{product.title}</Dialog.Title>
-          <Dialog.Description className="line-clamp-3 text-sm text-gray-600">{product.description || product.title}</Dialog.Description>
+          <Dialog.Title className="text-xl font-bold">
+            <bdi>{product.title}</bdi>
+          </Dialog.Title>
+          <Dialog.Description className="line-clamp-3 text-sm text-gray-600">
+            <bdi>{product.description || product.title}</bdi>
+          </Dialog.Description>
         </div>
         <PriceBlock price={product.price} finalPrice={product.finalPrice} discount={product.discount} size="lg" />
         {selection.soldOut ? <SoldOutNotice variant="dialog" /> : <PurchaseControls productId={product._id} selection={selection} />}

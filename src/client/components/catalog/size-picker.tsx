@@ -1,3 +1,4 @@
+import { messages } from '../../../shared/messages';
 import type { Size } from '../../../shared/sizes';
 import { sizeLabel } from '../../../shared/sizes';
 import type { SizeOption } from './size-quantity';
@@ -8,7 +9,7 @@ type SizePickerProps = { options: readonly SizeOption[]; selected: Size | undefi
 export function SizePicker({ options, selected, onSelect }: SizePickerProps) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold tracking-wide text-gray-700 uppercase">Size</legend>
+      <legend className="mb-2 text-sm font-semibold tracking-wide text-gray-700 uppercase">{messages.shop.size}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
           const soldOut = option.quantity <= 0;

@@ -6,6 +6,7 @@ import { formatPhoneForDisplay, mailtoUrl, telUrl, whatsappUrl } from './contact
 import { MailIcon, WhatsAppIcon } from './icons';
 import { ShopMark, useShopName } from './shop-mark';
 import { SocialLinks } from './social-links';
+import { LanguageSwitch } from './language-switch';
 import { footerLinkGroups } from './nav-links';
 
 const t = messages.layout;
@@ -74,7 +75,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-gray-400 lg:px-8">{t.rights(new Date().getFullYear(), shopName)}</p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-5 py-3 lg:px-8">
+          <p className="text-xs text-gray-400">{t.rights(new Date().getFullYear(), shopName)}</p>
+          <LanguageSwitch className="inline-flex min-h-11 items-center gap-1.5 text-sm text-gray-300 hover:text-white hover:underline" />
+        </div>
       </div>
     </footer>
   );

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { paths } from '../../paths';
 import { HeaderSearch } from './header-search';
 import { BagIcon, ChevronDownIcon, MenuIcon, UserIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { headerLinks } from './nav-links';
 import { ShopMark } from './shop-mark';
 import { TopBanner } from './top-banner';
@@ -100,6 +101,7 @@ export function Header() {
           </ul>
 
           <div className="ms-auto flex items-center gap-1">
+            <LanguageSwitch className="me-1 hidden min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink md:inline-flex" />
             <HeaderSearch />
             {isAdmin && (
               <div className="me-2 hidden md:block">

@@ -28,6 +28,13 @@ export const SearchIcon = (props: IconProps) => (
   </Stroke>
 );
 
+export const GlobeIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+  </Stroke>
+);
+
 export const MenuIcon = (props: IconProps) => (
   <Stroke {...props}>
     <path d="M4 7h16M4 12h16M4 17h16" />

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { storefrontAdminLinks } from '../../admin-links';
 import { paths } from '../../paths';
 import { CloseIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import type { NavItem } from './nav-links';
 
 const t = messages.layout;
@@ -85,7 +86,10 @@ export function MobileMenu({ open, onOpenChange, links, cartCount, isAdmin, retu
               </section>
             )}
           </nav>
-          <p className="border-t border-gray-200 px-5 py-4 text-xs text-gray-600">{t.cashOnDelivery}</p>
+          <div className="flex items-center justify-between gap-3 border-t border-gray-200 py-2 ps-5 pe-3">
+            <p className="text-xs text-gray-600">{t.cashOnDelivery}</p>
+            <LanguageSwitch className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-gray-100" />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

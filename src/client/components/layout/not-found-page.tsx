@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../paths';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found', 'This page does not exist. Go back to the shop home page to keep browsing.');
+  useDocumentTitle(messages.common.notFoundTitle, messages.common.notFoundDescription);
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-6 px-5 py-20 text-center">
       <p aria-hidden="true" className="font-serif text-8xl font-semibold tracking-widest text-brand-dark">

@@ -11,7 +11,9 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
         <li key={line._id} className="flex items-center gap-3 py-2">
           <img src={line.image} alt="" loading="lazy" width={56} height={56} className="size-14 shrink-0 rounded-md bg-gray-100 object-cover" />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{line.title}</p>
+            <p className="truncate font-medium">
+              <bdi>{line.title}</bdi>
+            </p>
             <p className="text-sm text-gray-600">
               {messages.cart.size}: {sizeLabel(line.size)} · {messages.orders.quantityTimesPrice(line.quantity, formatPoundsLE(line.finalPrice))}
             </p>

@@ -1,3 +1,4 @@
+import { messages } from '../../../shared/messages';
 import type { OrderStatus } from '../../../shared/order-status';
 import { ORDER_STATUS_COLOURS } from '../../../shared/order-status';
 
@@ -20,7 +21,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       data-colour={colour}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${colourClasses[colour]}`}
     >
-      {status}
+      {messages.orderStatus[status]}
     </span>
   );
 }

@@ -13,7 +13,7 @@ type Props = { query: DeskQuery; counts?: OrderStatusCounts; onChange: (changes:
 /** The status tabs with their counts (same filters, status aside). */
 export function StatusTabs({ query, counts, onChange }: Props) {
   const all = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
-  const tabs: Array<[OrderStatus | undefined, string]> = [[undefined, m.tabLabel(m.all, all)], ...ORDER_STATUSES.map((status) => [status, m.tabLabel(status, counts?.[status] ?? 0)] as [OrderStatus, string])];
+  const tabs: Array<[OrderStatus | undefined, string]> = [[undefined, m.tabLabel(m.all, all)], ...ORDER_STATUSES.map((status) => [status, m.tabLabel(messages.orderStatus[status], counts?.[status] ?? 0)] as [OrderStatus, string])];
   return (
     <div role="tablist" aria-label={messages.orders.status} className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1">
       {tabs.map(([status, label]) => (
@@ -57,7 +57,9 @@ export function DeskFilters({ query, onChange }: Omit<Props, 'counts'>) {
       <select name="governorate" aria-label={m.governorate} value={query.governorate ?? ''} onChange={(event) => onChange({ governorate: event.target.value || undefined, page: 1 })} className={field}>
         <option value="">{m.anyGovernorate}</option>
         {GOVERNORATES.map((governorate) => (
-          <option key={governorate}>{governorate}</option>
+          <option key={governorate} value={governorate}>
+            {messages.governorates[governorate]}
+          </option>
         ))}
       </select>
       <label className="flex items-center gap-1 text-sm">

@@ -29,7 +29,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <Link to={paths.productDetails(product._id)} className="line-clamp-2 font-semibold hover:underline">
-              {product.title}
+              <bdi>{product.title}</bdi>
             </Link>
             <p className="text-sm text-gray-600">
               {m.size}: <span data-testid="line-size">{sizeLabel(size)}</span>

@@ -12,7 +12,7 @@ import { CartSummary } from '../components/cart-summary';
 const m = messages.cart;
 
 export function Component() {
-  useDocumentTitle(pageMeta.cart.title, pageMeta.cart.description);
+  useDocumentTitle(pageMeta().cart.title, pageMeta().cart.description);
   const cart = useCart();
   // Cart errors are logged only; the shopper sees an empty cart.
   useEffect(() => {

@@ -121,7 +121,8 @@ function ArrowButton({ label, side, disabled, onClick }: { label: string; side: 
         side === 'start' ? 'start-3' : 'end-3'
       }`}
     >
-      <span aria-hidden="true" className="rtl:rotate-180">
+      {/* ‹ and › are mirrored glyphs: a right-to-left page draws them pointing the other way by itself. */}
+      <span aria-hidden="true">
         {side === 'start' ? '‹' : '›'}
       </span>
     </button>

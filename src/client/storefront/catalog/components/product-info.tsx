@@ -21,10 +21,16 @@ export function ProductInfo({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <bdi>{product.title}</bdi>
+        </h1>
         <PriceBlock price={product.price} finalPrice={product.finalPrice} discount={product.discount} size="lg" />
       </div>
-      {product.description && <p className="leading-relaxed text-gray-700">{product.description}</p>}
+      {product.description && (
+        <p className="leading-relaxed text-gray-700">
+          <bdi>{product.description}</bdi>
+        </p>
+      )}
       {product.sizeChart.length > 0 && (
         <button
           ref={chartButton}

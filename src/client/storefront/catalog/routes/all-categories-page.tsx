@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { pageMeta } from '../../../../shared/page-meta';
 
 export function Component() {
-  useDocumentTitle(pageMeta.allCategories.title, pageMeta.allCategories.description);
+  useDocumentTitle(pageMeta().allCategories.title, pageMeta().allCategories.description);
   const categories = useCategorySummaries();
   if (categories.isError) console.error('Failed to fetch categories', categories.error);
   return (

@@ -6,7 +6,7 @@ import { useListFilters } from '../../../lib/list-search';
 import { ProductListView } from '../components/product-list-view';
 
 export function Component() {
-  useDocumentTitle(pageMeta.collections.title, pageMeta.collections.description);
+  useDocumentTitle(pageMeta().collections.title, pageMeta().collections.description);
   const { filters, setFilters } = useListFilters();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

@@ -12,7 +12,7 @@ export function Component() {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const data = product.data;
-  const meta = data ? pageMeta.product(data) : undefined;
+  const meta = data ? pageMeta().product(data) : undefined;
   useDocumentTitle(meta?.title ?? (product.isError ? messages.product.notFound : ''), meta?.description);
   // A failed product fetch is logged; the page reads 'Product not found.'
   if (product.isError) console.error('Product fetch failed', product.error);
@@ -26,7 +26,7 @@ export function Component() {
               {messages.shop.shopAll}
             </Link>
             <span aria-hidden="true" className="mx-2">/</span>
-            <span className="text-gray-800">{data.title}</span>
+            <bdi className="text-gray-800">{data.title}</bdi>
           </nav>
           <div className="grid gap-8 md:grid-cols-2 md:gap-12">
             <ProductGallery key={data._id} images={data.images} title={data.title} />

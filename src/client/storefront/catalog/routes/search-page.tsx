@@ -13,7 +13,7 @@ const t = messages.productList;
 export function Component() {
   const { filters, setFilters } = useListFilters();
   const q = filters.q ?? '';
-  useDocumentTitle(pageMeta.search(q).title, pageMeta.search(q).description);
+  useDocumentTitle(pageMeta().search(q).title, pageMeta().search(q).description);
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       {q ? (

@@ -22,7 +22,7 @@ export function Component() {
   const categories = useCategorySummaries();
   const category = categories.data?.find((candidate) => candidate._id === categoryId);
   const { filters, setFilters } = useListFilters({ category: categoryId });
-  const meta = category ? pageMeta.category(category) : undefined;
+  const meta = category ? pageMeta().category(category) : undefined;
   useDocumentTitle(meta?.title ?? (categories.isPending ? messages.shop.shopAll : messages.catalog.categoryNotFound), meta?.description);
   if (categories.isError) console.error('Failed to fetch products', categories.error);
 

@@ -29,7 +29,9 @@ export function CheckoutSummary({ cart, subtotalPiastres, shippingPiastres, disc
           <li key={`${line.product._id}:${line.size}`} className="flex items-center gap-3 py-2">
             <img src={line.product.images[0]?.secure_url} alt="" width={48} height={60} className="h-15 w-12 shrink-0 rounded bg-gray-200 object-cover" />
             <div className="min-w-0 flex-1 text-sm">
-              <p className="truncate font-medium">{line.product.title}</p>
+              <p className="truncate font-medium">
+                <bdi>{line.product.title}</bdi>
+              </p>
               <p className="text-gray-600">
                 {sizeLabel(line.size)} · {messages.orders.quantityTimesPrice(line.quantity, formatPoundsLE(line.product.finalPrice))}
               </p>

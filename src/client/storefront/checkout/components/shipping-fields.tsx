@@ -47,7 +47,7 @@ export function ShippingFields({ register, errors }: Props) {
           </option>
           {GOVERNORATES.map((governorate) => (
             <option key={governorate} value={governorate}>
-              {governorate}
+              {messages.governorates[governorate]}
             </option>
           ))}
         </select>

@@ -19,7 +19,7 @@ const PromoSlider = lazy(() => import('../components/promo-slider'));
 const SLIDER_BOX = 'h-[19.75rem] sm:h-[27.75rem]';
 
 export function Component() {
-  useDocumentTitle(pageMeta.home.title, pageMeta.home.description);
+  useDocumentTitle(pageMeta().home.title, pageMeta().home.description);
   // Only what the page shows: the categories (no products) and the summer collection's first
   // cards, both started by the server's early-data script (src/server/plugins/storefront-html.ts).
   const categories = useCategorySummaries();

@@ -1,0 +1,38 @@
+/**
+ * The shop's two languages and where each lives: English pages at the paths the spec gives,
+ * Arabic pages at the same paths under /ar (so a link shared on WhatsApp opens in the language
+ * it was shared in). One home for the prefix rule, used by the client's router and links, the
+ * server's pages, hreflang alternates and the sitemap.
+ */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+const ARABIC_PREFIX = '/ar';
+
+/** The cookie that remembers a shopper's chosen language (set by the header's switch). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The language of a path and the path the spec names (without the language's prefix). */
+export function splitLanguagePath(pathname: string): { language: Language; path: string } {
+  if (pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`)) {
+    return { language: 'ar', path: pathname.slice(ARABIC_PREFIX.length) || '/' };
+  }
+  return { language: 'en', path: pathname };
+}
+
+/** A spec path (it may carry a query) in a language: "/cart" is "/ar/cart" in Arabic. */
+export function pathInLanguage(language: Language, path: string): string {
+  if (language === 'en') return path;
+  return path === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${path}`;
+}
+
+/** The router's basename for a language (undefined: no prefix). */
+export const routerBasename = (language: Language): string | undefined => (language === 'en' ? undefined : ARABIC_PREFIX);
+
+/** `<html dir>` of a language. */
+export const textDirection = (language: Language): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** The locale link previews name (og:locale). */
+export const openGraphLocale = (language: Language): string => (language === 'ar' ? 'ar_EG' : 'en_EG');
