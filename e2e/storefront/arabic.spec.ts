@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { arabicMessages as ar } from '../../src/shared/messages-ar';
+import { english } from '../../src/shared/messages';
+import { demo, uniqueEmail } from '../support/shop-session';
+
+/** Every interface text of the English shop (strings only: texts built from values are checked by their Arabic side). */
+const allStrings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(allStrings) : [];
+// Words that are also names on the page (the demo catalogue is English; brand names are not translated).
+const NAMES = new Set(['English', 'Read the shop in English', 'Facebook', 'Instagram', 'TikTok', 'WhatsApp']);
+const ENGLISH_TEXTS = new Set(allStrings(english).filter((text) => /[A-Za-z]{2}/.test(text) && !NAMES.has(text) && !allStrings(ar).includes(text)));
+
+/**
+ * The English interface texts this page shows: any element's own text, label, placeholder or
+ * title that is exactly one of the English shop's texts. Catalogue names are content, not
+ * interface: the demo catalogue's categories are named in English only (some as the home
+ * page's slides are), so they are left out.
+ */
+async function englishInterfaceTexts(page: Page): Promise<string[]> {
+  const { categories } = (await (await page.request.get('/api/categories')).json()) as { categories: { name: string }[] };
+  const catalogue = new Set(categories.map((category) => category.name));
+  const shown: string[] = await page.evaluate(`(() => {
+    const texts = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('[aria-hidden="true"], script, style, noscript')) continue;
+      const own = [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent).join('').trim();
+      if (own) texts.push(own);
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value.trim());
+      }
+    }
+    return texts;
+  })()`);
+  return [...new Set(shown.filter((text) => ENGLISH_TEXTS.has(text) && !catalogue.has(text)))];
+}
+
+async function expectArabicPage(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await englishInterfaceTexts(page), page.url()).toEqual([]);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`), page.url()).toEqual([]);
+}
+
+
+for (const width of [390, 1280]) {
+  test(`an Arabic shopper browses, adds to the cart and orders in Arabic at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // The welcome offer would cover the page; it is the chrome tests' subject.
+    await page.addInitScript("localStorage.setItem('offerPopupSeen', 'true')");
+
+    await page.goto('/ar/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.shop.heroTitle);
+    await expectArabicPage(page);
+    // Mirrored: the shop's name sits on the right on a desktop, the menu button on the right on a phone.
+    const logo = await page.getByRole('navigation', { name: ar.layout.mainNav }).getByRole('link').first().boundingBox();
+    if (width === 1280) expect(logo!.x).toBeGreaterThan(width / 2);
+    else expect((await page.getByRole('button', { name: ar.layout.openMenu }).boundingBox())!.x).toBeGreaterThan(width / 2);
+
+    await page.goto('/ar/collections');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.shop.summerCollection);
+    await expectArabicPage(page);
+
+    await page.goto(`/ar/productDetails/${demo.palmStripeTee.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(demo.palmStripeTee.title);
+    await expect(page.getByText(ar.format.amount('360')).first()).toBeVisible();
+    await expectArabicPage(page);
+    await page.getByRole('button', { name: ar.shop.addToCart }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    await page.goto('/ar/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.cart.title);
+    await expectArabicPage(page);
+    await page.getByRole('link', { name: ar.cart.checkout }).click();
+
+    await expect(page).toHaveURL(/\/ar\/create-order$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.checkout.title);
+    // The spec's validation messages, in Arabic.
+    await page.getByRole('button', { name: ar.checkout.placeOrder }).click();
+    await expect(page.getByText(ar.checkout.required, { exact: true }).first()).toBeVisible();
+    await expectArabicPage(page);
+    await page.getByLabel(ar.checkout.email).fill(uniqueEmail('arabic-order'));
+    await page.getByLabel(ar.checkout.firstName).fill('منى');
+    await page.getByLabel(ar.checkout.lastName).fill('حسن');
+    await page.getByLabel(ar.checkout.address).fill('12 شارع التحرير، شقة 4');
+    await page.getByLabel(ar.checkout.city, { exact: true }).fill('مدينة نصر');
+    // The governorates by their Arabic names; the value sent is the stored English name.
+    const governorate = page.getByLabel(ar.checkout.governorate);
+    expect(await governorate.locator('option').nth(1).textContent()).toBe('القاهرة');
+    await governorate.selectOption({ label: 'الإسكندرية' });
+    await page.getByLabel(ar.checkout.phone).fill(`010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+    await expect(page.getByTestId('summary-shipping')).toHaveText(ar.format.amount('70'));
+    await page.getByRole('button', { name: ar.checkout.placeOrder }).click();
+    await expect(page.getByText(ar.checkout.orderPlaced).first()).toBeVisible();
+  });
+}
+
+test('the switch opens the same page in the other language and is remembered; a first visit follows the browser', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ar-EG' });
+  const page = await context.newPage();
+  // An Arabic browser asking for an English address is sent on to the Arabic page.
+  await page.goto(`/productDetails/${demo.classicWhiteTee.id}`);
+  await expect(page).toHaveURL(new RegExp(`/ar/productDetails/${demo.classicWhiteTee.id}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: ar.language.switchTo }).click();
+  await expect(page).toHaveURL(new RegExp(`/productDetails/${demo.classicWhiteTee.id}$`));
+  await expect(page).not.toHaveURL(/\/ar\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: english.shop.addToCart }).first()).toBeVisible();
+  // Remembered: English addresses stay English for this shopper from now on.
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.cart.title);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: english.language.switchTo }).click();
+  await expect(page).toHaveURL(/\/ar\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.cart.title);
+  await page.goto('/collections');
+  await expect(page).toHaveURL(/\/ar\/collections$/);
+  await context.close();
+});
+
+test('an English browser reads the shop in English, unchanged', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.shop.heroTitle);
+  await expect(page.getByRole('link', { name: english.language.switchTo }).first()).toHaveAttribute('href', '/ar/home');
+});
