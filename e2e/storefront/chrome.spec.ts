@@ -255,7 +255,10 @@ test.describe('mobile menu on a phone', () => {
       [t.cartWithCount(0), paths.cart],
     ] as const;
     await menuButton.click();
-    await expect(dialog.getByRole('link')).toHaveCount(expected.length);
+    await expect(dialog.getByRole('navigation').getByRole('link')).toHaveCount(expected.length);
+    // Below the links, the same page in Arabic.
+    await expect(dialog.getByRole('link')).toHaveCount(expected.length + 1);
+    await expect(dialog.getByRole('link', { name: messages.language.switchTo })).toHaveAttribute('href', '/ar/home');
     await page.keyboard.press('Escape');
     for (const [label, landing] of expected) {
       await menuButton.click();
