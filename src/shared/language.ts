@@ -28,6 +28,10 @@ export function pathInLanguage(language: Language, path: string): string {
   return path === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${path}`;
 }
 
+/** A spec path in every language: the pages that are one page in two languages (hreflang alternates). */
+export const pathInEveryLanguage = (path: string): Record<Language, string> =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, pathInLanguage(language, path)])) as Record<Language, string>;
+
 /** The router's basename for a language (undefined: no prefix). */
 export const routerBasename = (language: Language): string | undefined => (language === 'en' ? undefined : ARABIC_PREFIX);
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { LANGUAGES, pathInLanguage } from '../../shared/language';
+import { LANGUAGES, pathInEveryLanguage } from '../../shared/language';
 import { paths } from '../../shared/paths';
 import { categorySitemap, countAllProducts, productSitemapPage } from '../modules/catalog/catalog.repository';
 import type { App } from '../types';
@@ -57,9 +57,10 @@ export function registerSitemap(app: App, productsPerFile = SITEMAP_PRODUCTS_PER
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     entries
       .map(({ path, updatedAt }) => {
-        const alternates = LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${absolute(pathInLanguage(language, path))}"/>`).join('');
+        const pages = pathInEveryLanguage(path);
+        const alternates = LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${absolute(pages[language])}"/>`).join('');
         const lastmod = updatedAt ? `<lastmod>${day(updatedAt)}</lastmod>` : '';
-        return LANGUAGES.map((language) => `<url><loc>${absolute(pathInLanguage(language, path))}</loc>${alternates}${lastmod}</url>\n`).join('');
+        return LANGUAGES.map((language) => `<url><loc>${absolute(pages[language])}</loc>${alternates}${lastmod}</url>\n`).join('');
       })
       .join('') +
     '</urlset>\n';
@@ -75,7 +76,7 @@ export function registerSitemap(app: App, productsPerFile = SITEMAP_PRODUCTS_PER
     }));
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const disallowed = LANGUAGES.flatMap((language) => PRIVATE_PAGES.map((path) => `Disallow: ${pathInLanguage(language, path)}`));
+    const disallowed = LANGUAGES.flatMap((language) => PRIVATE_PAGES.map((path) => `Disallow: ${pathInEveryLanguage(path)[language]}`));
     const lines = ['User-agent: *', ...disallowed, '', `Sitemap: ${config.publicUrl}/sitemap.xml`, ''];
     return send(reply, lines.join('\n'), 'text/plain; charset=utf-8');
   });

@@ -55,7 +55,8 @@ export function storefrontFacts({ db }: Pick<AppDeps, 'db'>): StorefrontFacts {
       if (categoryId !== undefined && !isUuid(categoryId)) return Promise.resolve(undefined);
       return remember(`newest:${categoryId ?? ''}`, () => newestProduct(db, categoryId));
     },
-    shopName: (language = 'en') =>
-      remember(`shop-name-${language}`, async () => (await readSettings(db)).shopName ?? (await messagesFor(language)).shopSettings.fallbackShopName),
+    // One read of the settings for both languages; only the word used when no name is set differs.
+    shopName: async (language = 'en') =>
+      (await remember('shop-name', async () => (await readSettings(db)).shopName)) ?? (await messagesFor(language)).shopSettings.fallbackShopName,
   };
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, openGraphLocale, pathInLanguage, type Language } from '../../shared/language';
+import { LANGUAGES, openGraphLocale, pathInEveryLanguage, pathInLanguage, type Language } from '../../shared/language';
 import { fullTitle, pageMeta, type PageMeta } from '../../shared/page-meta';
 import { paths } from '../../shared/paths';
 import { messagesFor, type Messages } from '../../shared/messages';
@@ -41,10 +41,15 @@ const decimalPrice = (piastres: number) => toPounds(piastres).toFixed(2);
 export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'storage'>, facts: StorefrontFacts): DescribePage {
   const absolute = (path: string) => `${config.publicUrl}${path}`;
   /** What a page's texts, links and alternates depend on: its language. */
-  type Reader = { language: Language; texts: Messages; shopName: string; local: (path: string) => string };
-  const alternates = (path: string) => Object.fromEntries(LANGUAGES.map((language) => [language, absolute(pathInLanguage(language, path))])) as Record<Language, string>;
+  type Reader = { language: Language; texts: Messages; shopName: string };
+  /** The absolute URL of a spec path in the reader's language. */
+  const urlFor = ({ language }: Reader, path: string) => absolute(pathInLanguage(language, path));
   /** An indexable page's canonical URL (its own language's) and its alternates. */
-  const placed = (reader: Reader, path: string) => ({ canonical: absolute(reader.local(path)), alternates: alternates(path) });
+  const placed = (reader: Reader, path: string) => {
+    const pages = pathInEveryLanguage(path);
+    const alternates = Object.fromEntries(LANGUAGES.map((language) => [language, absolute(pages[language])])) as Record<Language, string>;
+    return { canonical: alternates[reader.language], alternates };
+  };
   const shareImage = (key: string, alt: string) => ({ url: variantUrl(storage.publicUrl(key), 1200), alt });
   const productImage = (product: ProductRecord | undefined) => {
     const picture = product?.images.find((image) => image.kind === 'gallery');
@@ -57,7 +62,7 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
   });
 
   async function describeProduct(id: string, reader: Reader): Promise<PageHead> {
-    const { texts, shopName, local, language } = reader;
+    const { texts, shopName, language } = reader;
     const product = await facts.product(id);
     if (!product) return notFound(texts.product.notFound, reader);
     const category = await facts.category(product.categoryId);
@@ -96,8 +101,8 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
           },
         },
         breadcrumbs([
-          { name: texts.shop.shopAll, path: absolute(local(paths.collections)) },
-          ...(category ? [{ name: category.name, path: absolute(local(paths.subCategory(category.id))) }] : []),
+          { name: texts.shop.shopAll, path: urlFor(reader, paths.collections) },
+          ...(category ? [{ name: category.name, path: urlFor(reader, paths.subCategory(category.id)) }] : []),
           { name: product.title, path: canonical },
         ]),
       ],
@@ -105,7 +110,7 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
   }
 
   async function describeCategory(id: string, reader: Reader): Promise<PageHead> {
-    const { texts, shopName, local, language } = reader;
+    const { texts, shopName, language } = reader;
     const category = await facts.category(id);
     if (!category) return notFound(texts.catalog.categoryNotFound, reader);
     const { canonical, alternates } = placed(reader, paths.subCategory(category.id));
@@ -119,7 +124,7 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
       image: shareImage(category.imageKey, category.name),
       jsonLd: [
         breadcrumbs([
-          { name: texts.shop.ourCategories, path: absolute(local(paths.allCategories)) },
+          { name: texts.shop.ourCategories, path: urlFor(reader, paths.allCategories) },
           { name: category.name, path: canonical },
         ]),
       ],
@@ -144,7 +149,7 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
 
   return async (page, param, query, language) => {
     const [texts, shopName] = await Promise.all([messagesFor(language), facts.shopName(language)]);
-    const reader: Reader = { language, texts, shopName, local: (path) => pathInLanguage(language, path) };
+    const reader: Reader = { language, texts, shopName };
     const meta = pageMeta(texts);
     switch (page) {
       case 'productDetails':
@@ -160,10 +165,10 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
             '@type': 'WebSite',
             name: shopName,
             inLanguage: language,
-            url: absolute(reader.local(paths.root)),
+            url: urlFor(reader, paths.root),
             potentialAction: {
               '@type': 'SearchAction',
-              target: { '@type': 'EntryPoint', urlTemplate: `${absolute(reader.local(paths.search('')))}{search_term_string}` },
+              target: { '@type': 'EntryPoint', urlTemplate: `${urlFor(reader, paths.search(''))}{search_term_string}` },
               'query-input': 'required name=search_term_string',
             },
           },

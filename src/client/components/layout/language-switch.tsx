@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { GlobeIcon } from './icons';
 
 /** The language this page is shown in (its path says it). */
-export const pageLanguage = () => splitLanguagePath(window.location.pathname).language;
+const pageLanguage = () => splitLanguagePath(window.location.pathname).language;
 
 /**
  * The same page in the other language. A full page load, not a client navigation: each
