@@ -1,50 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { arabicMessages as ar } from '../../src/shared/messages-ar';
+import { expect, test } from '@playwright/test';
 import { english } from '../../src/shared/messages';
+import { arabicMessages as ar } from '../../src/shared/messages-ar';
+import { expectArabicPage } from '../support/arabic';
 import { demo, uniqueEmail } from '../support/shop-session';
-
-/** Every interface text of the English shop (strings only: texts built from values are checked by their Arabic side). */
-const allStrings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(allStrings) : [];
-// Words that are also names on the page (the demo catalogue is English; brand names are not translated).
-const NAMES = new Set(['English', 'Read the shop in English', 'Facebook', 'Instagram', 'TikTok', 'WhatsApp']);
-const ENGLISH_TEXTS = new Set(allStrings(english).filter((text) => /[A-Za-z]{2}/.test(text) && !NAMES.has(text) && !allStrings(ar).includes(text)));
-
-/**
- * The English interface texts this page shows: any element's own text, label, placeholder or
- * title that is exactly one of the English shop's texts. Catalogue names are content, not
- * interface: the demo catalogue's categories are named in English only (some as the home
- * page's slides are), so they are left out.
- */
-async function englishInterfaceTexts(page: Page): Promise<string[]> {
-  const { categories } = (await (await page.request.get('/api/categories')).json()) as { categories: { name: string }[] };
-  const catalogue = new Set(categories.map((category) => category.name));
-  const shown: string[] = await page.evaluate(`(() => {
-    const texts = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      if (element.closest('[aria-hidden="true"], script, style, noscript')) continue;
-      const own = [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent).join('').trim();
-      if (own) texts.push(own);
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = element.getAttribute(name);
-        if (value) texts.push(value.trim());
-      }
-    }
-    return texts;
-  })()`);
-  return [...new Set(shown.filter((text) => ENGLISH_TEXTS.has(text) && !catalogue.has(text)))];
-}
-
-async function expectArabicPage(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  expect(await englishInterfaceTexts(page), page.url()).toEqual([]);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`), page.url()).toEqual([]);
-}
-
 
 for (const width of [390, 1280]) {
   test(`an Arabic shopper browses, adds to the cart and orders in Arabic at ${width} px`, async ({ page }) => {

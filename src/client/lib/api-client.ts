@@ -1,5 +1,6 @@
 import { endpoints } from 'virtual:api-endpoints';
 import type { AnswerOf, Endpoint, RequestOf, RouteDeclaration } from '../../shared/contract/route';
+import { splitLanguagePath } from '../../shared/language';
 import { takeEarlyResponse } from './early-data';
 import { getGuestId } from './guest-id';
 import { reportRefusedToken } from './refused-token';
@@ -35,7 +36,9 @@ type RequestOptions = {
  * `authorization` (the spec's format); guests send their `guestid`.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // The page's language, not the browser's: an order placed on an Arabic page gets Arabic e-mails.
+  const language = splitLanguagePath(window.location.pathname).language;
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language, ...options.headers };
   const token = options.anonymous ? null : safeStorage.get(storageKeys.accessToken);
   if (!options.anonymous) {
     const guestId = getGuestId();

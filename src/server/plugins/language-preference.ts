@@ -27,3 +27,10 @@ export function browserLanguage(header: string | undefined): Language {
   }
   return best?.language ?? 'en';
 }
+
+/**
+ * The language an API answer or a mail it causes is written in: the shop's pages send their
+ * own language as Accept-Language (src/client/lib/api-client.ts); other clients get what
+ * their Accept-Language ranks highest, else English.
+ */
+export const answerLanguage = (request: FastifyRequest): Language => browserLanguage(request.headers['accept-language']);

@@ -3,6 +3,7 @@ import { bigint, check, date, index, integer, pgTable, primaryKey, text, timesta
 import { CANCEL_REASONS, MAILED_STATUSES, ORDER_STATUSES } from '../../../shared/order-status';
 import type { CancelReason, OrderStatus } from '../../../shared/order-status';
 import { EMAIL_IDENTITY_KEY_SQL } from '../../../shared/email-identity';
+import { LANGUAGES, type Language } from '../../../shared/language';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { users } from './auth';
 import { products } from './catalog';
@@ -46,6 +47,8 @@ export const orders = pgTable(
     // by these through their own small indexes, not through the history.
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // The language the order was placed in: its e-mails are written in it.
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +70,7 @@ export const orders = pgTable(
     check('orders_stock_held_check', sql`${table.stockHeld} in (0, 1)`),
     check('orders_cancel_reason_check', sql`${table.cancelReason} in (${sqlList(CANCEL_REASONS)})`),
     check('orders_cash_collected_check', sql`${table.cashCollectedPiastres} >= 0`),
+    check('orders_language_check', sql`${table.language} in (${sqlList(LANGUAGES)})`),
     // The desk's tabs and filters: newest first within a status or a governorate.
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_governorate_created_idx').on(table.governorate, table.createdAt),

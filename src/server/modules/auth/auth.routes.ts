@@ -1,3 +1,4 @@
+import { answerLanguage } from '../../plugins/language-preference';
 import { auth as routes } from '../../../shared/contract/auth';
 import { apiMessages } from '../../../shared/api-messages';
 import { implement } from '../../http/api-routes';
@@ -11,7 +12,7 @@ export function authRoutes(app: App) {
   const deps = app.deps;
   return implement(routes, {
     createUser: async (request) => {
-      const { verificationToken } = await requestCode(deps, { email: request.body.email, ip: request.ip });
+      const { verificationToken } = await requestCode(deps, { email: request.body.email, ip: request.ip, language: answerLanguage(request) });
       return { results: { message: authAnswers.codeSent, verificationToken } };
     },
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 import { apiMessages } from '../../../shared/api-messages';
 import { messages } from '../../../shared/messages';
 import type { Config } from '../../config';
@@ -33,7 +34,7 @@ type AuthDeps = { config: Config; db: Database; mailer: Mailer };
 const roleFor = (config: Config, email: string): Role => roleOf(config, email);
 
 /** Sends a new code to the address and answers the verification token that goes with it. */
-export async function requestCode(deps: AuthDeps, input: { email: string; ip: string }): Promise<{ verificationToken: string }> {
+export async function requestCode(deps: AuthDeps, input: { email: string; ip: string; language?: Language }): Promise<{ verificationToken: string }> {
   const { config, db, mailer } = deps;
   const code = newOtpCode();
   const verificationToken = newVerificationToken();
@@ -63,7 +64,10 @@ export async function requestCode(deps: AuthDeps, input: { email: string; ip: st
     const settings = await readSettings(db);
     const shopName = settings.shopName ?? shopNameFrom(config.mailFrom);
     await mailer.send(
-      signMail(otpMail({ to: input.email, code, shopName, publicUrl: config.publicUrl, expiresInMinutes: otpLimits.codeLifetimeMinutes }), settings),
+      signMail(
+        await otpMail({ to: input.email, code, shopName, publicUrl: config.publicUrl, expiresInMinutes: otpLimits.codeLifetimeMinutes, language: input.language ?? 'en' }),
+        settings,
+      ),
     );
   } catch (error) {
     // A code nobody received must not count against the address's limit.

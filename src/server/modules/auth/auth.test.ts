@@ -16,6 +16,17 @@ describe.each(testDatabases())('auth API on %s', (kind) => {
   afterAll(() => shop.close());
   beforeEach(() => shop.reset());
 
+  it('sends the code mail in the language of the page that asked for it', async () => {
+    const res = await shop.app.inject({ method: 'POST', url: '/api/auth/create-user', headers: { 'accept-language': 'ar' }, payload: { email: 'huda@example.com' } });
+    expect(res.statusCode).toBe(200);
+    const mail = await shop.smtp.waitForMail('huda@example.com');
+    expect(mail.subject).toBe('كود تسجيل الدخول - Shop');
+    const code = /\b(\d{4})\b/.exec(mail.text!)![1]!;
+    expect(mail.text).toContain(`كود تسجيل الدخول الخاص بك هو \u2068${code}\u2069. صالح لمدة 10 دقائق.`);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('http://shop.test/ar');
+  });
+
   it('sends a readable code mail and answers the spec shape', async () => {
     const res = await shop.app.inject({ method: 'POST', url: '/api/auth/create-user', payload: { email: ' Mona@Example.com ' } });
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { answerLanguage } from '../../plugins/language-preference';
 import { adminOrders as routes } from '../../../shared/contract/admin-orders';
 import { messages } from '../../../shared/messages';
 import { implement } from '../../http/api-routes';
@@ -27,7 +28,7 @@ export function adminOrdersRoutes(app: App) {
     slips: async (request, reply) => {
       const orders = await Promise.all(request.query.ids.map((id) => deskOrderDetail(deps.db, id)));
       const sender = await readSettings(deps.db);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(packingSlipsHtml(orders, request.query.paper, sender));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await packingSlipsHtml(orders, request.query.paper, sender, answerLanguage(request)));
     },
 
     detail: async (request) => ({ results: await deskOrderDetail(deps.db, request.params.id) }),

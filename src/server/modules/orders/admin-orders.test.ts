@@ -187,6 +187,14 @@ describe.each(testDatabases())('the order desk API on %s', (kind) => {
     for (const text of ['#1001', 'Mona Hassan', '01012345678', '12 Nile Street', 'أحمد علي', 'Dokki, Giza', `Cash to collect: ${ahmed.totalPrice} LE`, 'Linen Shirt', 'Call before noon']) {
       expect(html).toContain(text);
     }
+    // Printed from the Arabic desk: the slip reads right to left, in Arabic.
+    const arabic = (
+      await shop.app.inject({ method: 'GET', url: `/api/admin/orders/slips?ids=${ahmed._id}`, headers: { ...admin.headers, 'accept-language': 'ar' } })
+    ).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    for (const text of ['<title>بوالص التغليف</title>', 'Dokki, الجيزة', `المطلوب تحصيله: \u2068${ahmed.totalPrice}\u2069 ج.م`, '<th>المقاس</th>', 'ملاحظات: Call before noon']) {
+      expect(arabic).toContain(text);
+    }
     expect((await get(`/api/admin/orders/slips?ids=${randomUUID()}`)).statusCode).toBe(404);
     expect((await get('/api/admin/orders/slips?ids=')).statusCode).toBe(400);
   });

@@ -1,60 +1,60 @@
-import type { MailMessage } from '../../mail/mailer';
-import { messages } from '../../../shared/messages';
-import { formatDateTime, formatLE } from '../../../shared/money';
-import { toPiastres } from '../../../shared/money';
+import { pathInLanguage, type Language } from '../../../shared/language';
+import { governorateName, messagesFor } from '../../../shared/messages';
+import { paths } from '../../../shared/paths';
+import { formatDateTime, formatLE, toPiastres } from '../../../shared/money';
 import { sizeLabel } from '../../../shared/sizes';
+import { escapeHtml, inLanguage } from '../../mail/mail-html';
+import type { MailMessage } from '../../mail/mailer';
 import type { OrderView } from './order-view';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-const le = (pounds: number) => formatLE(toPiastres(pounds));
-
 /**
- * The order confirmation. Cash on delivery: the mail says what is due at the door and never
- * that a payment was received. (Server-only wording: the spec shows no mail text.)
+ * The order confirmation, in the language the order was placed in. Cash on delivery: the mail
+ * says what is due at the door and never that a payment was received.
  */
-export function confirmationMail(order: OrderView, shopUrl: string): MailMessage {
-  const lines = order.products.map((line) => ({
-    text: `${line.title} (size ${sizeLabel(line.size)}) x ${line.quantity}: ${le(line.finalPrice * line.quantity)}`,
-  }));
+export async function confirmationMail(order: OrderView, language: Language, shopUrl: string): Promise<MailMessage> {
+  const texts = await messagesFor(language);
+  const m = texts.mail;
+  const myOrders = `${shopUrl}${pathInLanguage(language, paths.myOrders)}`;
+  const le = (pounds: number) => formatLE(toPiastres(pounds), texts);
+  const lines = order.products.map((line) => m.itemAmount(m.item(line.title, sizeLabel(line.size), line.quantity), le(line.finalPrice * line.quantity)));
   const totals: Array<[string, string]> = [
-    ['Sub Total', le(order.subtotal)],
-    ...(order.discount > 0 ? [[`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`, `-${le(order.discount)}`] as [string, string]] : []),
-    ['Shipping', order.shippingFee === 0 ? messages.checkout.freeShipping : le(order.shippingFee)],
-    ['Total to pay on delivery', le(order.totalPrice)],
+    [m.subTotal, le(order.subtotal)],
+    ...(order.discount > 0 ? [[m.discount(order.promoCode), `-${le(order.discount)}`] as [string, string]] : []),
+    [m.shipping, order.shippingFee === 0 ? texts.checkout.freeShipping : le(order.shippingFee)],
+    [m.totalOnDelivery, le(order.totalPrice)],
   ];
-  const address = [`${order.firstName} ${order.lastName}`, order.address, `${order.city}, ${order.governorate}`, `Phone: ${order.phone}`];
-  const paymentNote = `Payment: cash on delivery. Please have ${le(order.totalPrice)} ready for the courier; you pay nothing before your order arrives.`;
+  const address = [`${order.firstName} ${order.lastName}`, order.address, `${order.city}, ${governorateName(order.governorate, texts)}`, m.phone(order.phone)];
+  const paymentNote = m.paymentNote(le(order.totalPrice));
+  const placedOn = formatDateTime(order.createdAt, texts);
   const text = [
-    `Hello ${order.firstName},`,
+    m.hello(order.firstName),
     '',
-    'Thank you for your order. We have received it and will let you know when it ships.',
+    m.thanks,
     '',
-    `Order number: #${order.orderNumber}`,
-    `Placed on: ${formatDateTime(order.createdAt)}`,
+    `${m.orderNumber} #${order.orderNumber}`,
+    `${m.placedOn} ${placedOn}`,
     '',
-    'Items:',
-    ...lines.map((line) => `- ${line.text}`),
+    m.items,
+    ...lines.map((line) => `- ${line}`),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
     paymentNote,
     '',
-    'Delivery address:',
+    m.deliveryAddress,
     ...address,
     '',
-    `See your orders at ${shopUrl}/my-orders`,
+    m.seeOrdersAt(myOrders),
   ].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(order.firstName)},</p>`,
-    '<p>Thank you for your order. We have received it and will let you know when it ships.</p>',
-    `<p><strong>Order number:</strong> #${order.orderNumber}<br>Placed on: ${escapeHtml(formatDateTime(order.createdAt))}</p>`,
-    `<ul>${lines.map((line) => `<li>${escapeHtml(line.text)}</li>`).join('')}</ul>`,
+    `<p>${escapeHtml(m.hello(order.firstName))}</p>`,
+    `<p>${escapeHtml(m.thanks)}</p>`,
+    `<p><strong>${escapeHtml(m.orderNumber)}</strong> #${order.orderNumber}<br>${escapeHtml(m.placedOn)} ${escapeHtml(placedOn)}</p>`,
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     `<table>${totals.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
     `<p>${escapeHtml(paymentNote)}</p>`,
-    `<p><strong>Delivery address:</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
-    `<p><a href="${escapeHtml(shopUrl)}/my-orders">See your orders</a></p>`,
+    `<p><strong>${escapeHtml(m.deliveryAddress)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
+    `<p><a href="${escapeHtml(myOrders)}">${escapeHtml(m.seeOrders)}</a></p>`,
   ].join('\n');
-  return { to: order.email, subject: `${messages.api.orders.confirmationMailSubject} #${order.orderNumber}`, text, html };
+  return { to: order.email, subject: `${texts.api.orders.confirmationMailSubject} #${order.orderNumber}`, text, html: inLanguage(language, html) };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 /**
  * Limits on anonymous checkout floods: a script that empties a product's stock with guest
  * orders, or makes the shop mail any address with text of its choosing. Per client address
@@ -17,7 +18,7 @@ import type { CheckoutPayload } from '../../../shared/schemas/checkout';
 import { countOrdersForLimits, idempotencyKeyHasOrder, insertOrderSource, lockOrderLimits } from './order-limits.repository';
 import { placeOrder, requesterOf, type PlacedOrder } from './order-placement.service';
 
-type Checkout = { clientIp: string; shopper: Shopper; payload: CheckoutPayload; idempotencyKey?: string };
+type Checkout = { clientIp: string; shopper: Shopper; payload: CheckoutPayload; idempotencyKey?: string; language?: Language };
 
 async function assertOrderLimits(tx: DbOrTx, limits: OrderLimits, clientIp: string, phone: string): Promise<void> {
   const counted = await countOrdersForLimits(tx, clientIp, limits.windowMinutes, phone);
@@ -33,7 +34,7 @@ async function assertOrderLimits(tx: DbOrTx, limits: OrderLimits, clientIp: stri
  */
 export async function placeOrderWithinLimits(
   deps: Pick<AppDeps, 'db' | 'storage' | 'publicCache' | 'config'>,
-  { clientIp, shopper, payload, idempotencyKey }: Checkout,
+  { clientIp, shopper, payload, idempotencyKey, language }: Checkout,
 ): Promise<PlacedOrder> {
   // Orders store the number as 01XXXXXXXXX; any other way of writing it counts as the same.
   const phone = normalizeEgyptianPhone(payload.phone) ?? payload.phone;
@@ -41,7 +42,7 @@ export async function placeOrderWithinLimits(
     await lockOrderLimits(tx, clientIp, phone);
     const retry = idempotencyKey !== undefined && (await idempotencyKeyHasOrder(tx, requesterOf(shopper), idempotencyKey));
     if (!retry) await assertOrderLimits(tx, deps.config.orderLimits, clientIp, phone);
-    const placed = await placeOrder({ ...deps, db: tx as unknown as Database, inTransaction: true }, shopper, payload, idempotencyKey);
+    const placed = await placeOrder({ ...deps, db: tx as unknown as Database, inTransaction: true }, shopper, payload, idempotencyKey, language);
     if (!placed.replayed) await insertOrderSource(tx, placed.order._id, clientIp);
     return placed;
   });

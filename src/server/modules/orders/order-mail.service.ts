@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 import type { App } from '../../types';
 import { signWithShopSettings } from '../shop-settings/shop-mail';
 import { findOrderWithLines, findUnconfirmedOrderIds, markConfirmationSent } from './orders.repository';
@@ -11,8 +12,8 @@ const MINUTE_MS = 60 * 1000;
 const RETRY_HORIZON_MS = 3 * 24 * 60 * MINUTE_MS;
 
 /** Sends one order's confirmation and records it; throws when the mail could not be sent. */
-async function sendConfirmationOf(app: Pick<App, 'deps'>, order: OrderView): Promise<void> {
-  await app.deps.mailer.send(await signWithShopSettings(app.deps.db, confirmationMail(order, app.deps.config.publicUrl)));
+async function sendConfirmationOf(app: Pick<App, 'deps'>, order: OrderView, language: Language): Promise<void> {
+  await app.deps.mailer.send(await signWithShopSettings(app.deps.db, await confirmationMail(order, language, app.deps.config.publicUrl)));
   await markConfirmationSent(app.deps.db, order._id);
 }
 
@@ -20,7 +21,7 @@ async function sendConfirmationOf(app: Pick<App, 'deps'>, order: OrderView): Pro
 async function sendOrderConfirmation(app: Pick<App, 'deps'>, orderId: string): Promise<void> {
   const order = await findOrderWithLines(app.deps.db, orderId);
   if (!order || order.confirmationSentAt) return;
-  await sendConfirmationOf(app, toOrderView(order));
+  await sendConfirmationOf(app, toOrderView(order), order.language);
 }
 
 /**
@@ -32,7 +33,7 @@ async function sendStatusMailOf(app: Pick<App, 'deps'>, orderId: string): Promis
   if (!due) return;
   const order = await findOrderWithLines(app.deps.db, orderId);
   if (!order) return;
-  const mail = statusMail(toOrderView(order), due.status, order.cancelReason, app.deps.config.publicUrl);
+  const mail = await statusMail(toOrderView(order), due.status, order.cancelReason, order.language, app.deps.config.publicUrl);
   if (mail) await app.deps.mailer.send(await signWithShopSettings(app.deps.db, mail));
   await markStatusMailed(app.deps.db, due.changeId);
 }
@@ -83,14 +84,14 @@ export async function retryPendingConfirmations(app: Pick<App, 'deps' | 'log'>, 
  * waiting out its own timeout.
  */
 export class OrderMails {
-  private readonly waiting: Array<{ confirm: OrderView } | { statusOf: string }> = [];
+  private readonly waiting: Array<{ confirm: OrderView; language: Language } | { statusOf: string }> = [];
   private draining: Promise<void> | undefined;
 
   constructor(private readonly app: Pick<App, 'deps' | 'log'>) {}
 
-  /** Queues the confirmation of an order just placed. */
-  sendConfirmation(order: OrderView): void {
-    this.waiting.push({ confirm: order });
+  /** Queues the confirmation of an order just placed, in the language it was placed in. */
+  sendConfirmation(order: OrderView, language: Language = 'en'): void {
+    this.waiting.push({ confirm: order, language });
     this.startDraining();
   }
 
@@ -123,7 +124,7 @@ export class OrderMails {
   private async drain(): Promise<void> {
     for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
       try {
-        if ('confirm' in job) await sendConfirmationOf(this.app, job.confirm);
+        if ('confirm' in job) await sendConfirmationOf(this.app, job.confirm, job.language);
         else await sendStatusMailOf(this.app, job.statusOf);
       } catch (error) {
         const orderId = 'confirm' in job ? job.confirm._id : job.statusOf;

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 import { sql } from 'drizzle-orm';
 import { executePrepared, type DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -20,6 +21,7 @@ export type OrderWrite = {
       discountPiastres: number;
       totalPiastres: number;
       promoCode: string | null;
+      language: Language;
     };
   /** The order's lines; each (productId, size) once, as cart lines are. */
   lines: Array<NewOrderLine & { productId: string }>;
@@ -111,11 +113,11 @@ export async function writeOrder(tx: DbOrTx, write: OrderWrite): Promise<OrderWr
       returning ps.product_id),
     new_order as (
       insert into orders (user_id, guest_id, email, first_name, last_name, phone, address, city, governorate, payment_method,
-        subtotal_piastres, shipping_fee_piastres, discount_piastres, total_piastres, promo_code)
+        subtotal_piastres, shipping_fee_piastres, discount_piastres, total_piastres, promo_code, language)
       select ${order.userId ?? null}::uuid, ${order.guestId ?? null}::uuid, ${order.email}, ${order.firstName}, ${order.lastName},
         ${order.phone}, ${order.address}, ${order.city}, ${order.governorate}, ${order.paymentMethod},
         ${order.subtotalPiastres}::int, ${order.shippingFeePiastres}::int, ${order.discountPiastres}::int, ${order.totalPiastres}::int,
-        ${order.promoCode}::text
+        ${order.promoCode}::text, ${order.language}
       where (select count(*) from taken) = (select count(*) from wanted)
       returning id, order_number, status, created_at, updated_at),
     new_lines as (

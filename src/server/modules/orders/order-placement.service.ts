@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { DEADLOCK_DETECTED, FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
@@ -46,10 +47,10 @@ async function shortage(tx: DbOrTx, line: { productId: string; size: Size; title
   return conflict(stock ? messages.api.cart.onlyLeftOf(stock, line.size, line.title) : m.soldOutOf(line.title, line.size));
 }
 
-type Requester = { shopper: Shopper; payload: CheckoutPayload; hash: string; idempotencyKey: string | undefined };
+type Requester = { shopper: Shopper; payload: CheckoutPayload; hash: string; idempotencyKey: string | undefined; language: Language };
 
 /** What writeOrder needs besides the cart's identity and the idempotency claim. */
-function orderWriteOf(deps: PlacementDeps, { shopper, payload }: Requester, cart: CheckoutCart, amounts: OrderAmounts) {
+function orderWriteOf(deps: PlacementDeps, { shopper, payload, language }: Requester, cart: CheckoutCart, amounts: OrderAmounts) {
   return {
     cartId: cart.cartId,
     order: {
@@ -68,6 +69,7 @@ function orderWriteOf(deps: PlacementDeps, { shopper, payload }: Requester, cart
       discountPiastres: amounts.discount,
       totalPiastres: amounts.total,
       promoCode: amounts.promoCode,
+      language,
     },
     lines: inStockLockOrder(cart.lines).map((line) => ({
       productId: line.productId,
@@ -122,8 +124,14 @@ async function placeInOneStatement(deps: PlacementDeps, requester: Requester): P
  * idempotency claim, cart lock, the server's own figures, the first-order rule of WELCOME10,
  * then the order written whole or not at all. Any refusal rolls all of it back.
  */
-export async function placeOrder(deps: PlacementDeps, shopper: Shopper, payload: CheckoutPayload, idempotencyKey?: string): Promise<PlacedOrder> {
-  const requester: Requester = { shopper, payload, hash: payloadHash(payload), idempotencyKey };
+export async function placeOrder(
+  deps: PlacementDeps,
+  shopper: Shopper,
+  payload: CheckoutPayload,
+  idempotencyKey?: string,
+  language: Language = 'en',
+): Promise<PlacedOrder> {
+  const requester: Requester = { shopper, payload, hash: payloadHash(payload), idempotencyKey, language };
   const fast = await placeInOneStatement(deps, requester);
   if (fast) {
     deps.publicCache.invalidate();

@@ -28,6 +28,32 @@ describe.each(testDatabases())('status mails and guest orders on %s', (kind) => 
   };
   const patch = (id: string, payload: object) => () => shop.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: admin.headers, payload });
 
+  it('writes every mail of an order placed on an Arabic page in Arabic, right to left', async () => {
+    const product = await insertProduct(shop.database.db, { title: 'Linen Dress', price: 600, sizes: { m: 5 } });
+    const guest = await guestWithCart(shop, product.id, 'm', 1);
+    const response = await createOrder(shop, { ...guest, 'accept-language': 'ar' }, checkoutPayload({ email: 'salma@shop.test', governorate: 'Cairo' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json().results as { _id: string; orderNumber: number };
+    const isolated = (text: string) => `\u2068${text}\u2069`;
+
+    const confirmation = await shop.smtp.waitForMail('salma@shop.test');
+    expect(confirmation.subject).toBe(`تم تسجيل طلبك #${order.orderNumber}`);
+    expect(confirmation.html).toContain('<div lang="ar" dir="rtl">');
+    for (const part of [confirmation.text!, confirmation.html!]) {
+      expect(part).toContain('شكرًا لطلبك');
+      expect(part).toContain(`${isolated('Linen Dress')} (مقاس ${isolated('M')}) × ${isolated('1')}: ${isolated('600')} ج.م`);
+      expect(part).toContain('القاهرة');
+      expect(part).toContain(`من فضلك جهّز ${isolated('690')} ج.م للمندوب`);
+      expect(part).toContain('http://shop.test/ar/my-orders');
+    }
+
+    const shipped = await nextMail('salma@shop.test', patch(order._id, { status: 'shipped' }));
+    expect(shipped.subject).toBe(`طلبك ${isolated(`#${order.orderNumber}`)} في الطريق إليك`);
+    expect(shipped.text).toContain(`من فضلك جهّز ${isolated('690')} ج.م نقدًا للمندوب`);
+    const cancelled = await nextMail('salma@shop.test', patch(order._id, { status: 'cancelled', cancelReason: 'refused_on_delivery' }));
+    expect(cancelled.text).toContain('لأن الشحنة رُفضت عند الاستلام');
+  });
+
   it('tells the customer when the order ships (with the cash to have ready), arrives and is cancelled with its reason', async () => {
     const order = await placeFor('laila@shop.test');
     const shipped = await nextMail('laila@shop.test', patch(order._id, { status: 'shipped' }));

@@ -1,59 +1,54 @@
-import type { MailMessage } from '../../mail/mailer';
+import { pathInLanguage, type Language } from '../../../shared/language';
+import { governorateName, messagesFor } from '../../../shared/messages';
 import { formatLE, toPiastres } from '../../../shared/money';
 import type { CancelReason, OrderStatus } from '../../../shared/order-status';
+import { paths } from '../../../shared/paths';
 import { sizeLabel } from '../../../shared/sizes';
+import { escapeHtml, inLanguage } from '../../mail/mail-html';
+import type { MailMessage } from '../../mail/mailer';
 import type { OrderView } from './order-view';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-/** The reason in plain words, as the customer reads it. */
-const REASON_WORDS: Record<CancelReason, string> = {
-  customer_cancelled: 'you asked us to cancel it',
-  refused_on_delivery: 'the parcel was refused at delivery',
-  unreachable: 'we could not reach you to confirm it',
-  out_of_stock: 'an item in it is no longer in stock',
-  other: 'we could not fulfil it',
-};
-
 /**
- * The mail of a status the customer should hear about. Cash on delivery: the shipped mail says
- * what to have ready, and no mail says a payment was received.
+ * The mail of a status the customer should hear about, in the order's language. Cash on
+ * delivery: the shipped mail says what to have ready, and no mail says a payment was received.
  */
-export function statusMail(order: OrderView, status: OrderStatus, cancelReason: CancelReason | null, shopUrl: string): MailMessage | undefined {
+export async function statusMail(
+  order: OrderView,
+  status: OrderStatus,
+  cancelReason: CancelReason | null,
+  language: Language,
+  shopUrl: string,
+): Promise<MailMessage | undefined> {
+  const texts = await messagesFor(language);
+  const m = texts.mail;
   const number = `#${order.orderNumber}`;
-  const total = formatLE(toPiastres(order.totalPrice));
-  const items = order.products.map((line) => `${line.title} (size ${sizeLabel(line.size)}) x ${line.quantity}`);
+  const total = formatLE(toPiastres(order.totalPrice), texts);
+  const items = order.products.map((line) => m.item(line.title, sizeLabel(line.size), line.quantity));
+  const myOrders = `${shopUrl}${pathInLanguage(language, paths.myOrders)}`;
   let subject: string;
   let body: string[];
   switch (status) {
     case 'shipped':
-      subject = `Your order ${number} is on its way`;
-      body = [
-        `Your order ${number} is on its way to ${order.address}, ${order.city}, ${order.governorate}.`,
-        `Payment is cash on delivery: please have ${total} ready in cash for the courier.`,
-      ];
+      subject = m.shippedSubject(number);
+      body = [m.shippedBody(number, `${order.address}, ${order.city}, ${governorateName(order.governorate, texts)}`), m.shippedCash(total)];
       break;
     case 'delivered':
-      subject = `Your order ${number} has been delivered`;
-      body = [`Your order ${number} has been delivered. Thank you for shopping with us; we hope you enjoy it.`];
+      subject = m.deliveredSubject(number);
+      body = [m.deliveredBody(number)];
       break;
     case 'cancelled':
-      subject = `Your order ${number} has been cancelled`;
-      body = [
-        `Your order ${number} has been cancelled${cancelReason ? ` because ${REASON_WORDS[cancelReason]}` : ''}.`,
-        'Nothing is due for it. If this is a mistake, reply to this e-mail and we will help.',
-      ];
+      subject = m.cancelledSubject(number);
+      body = [m.cancelledBody(number, cancelReason ? m.reasons[cancelReason] : undefined), m.nothingDue];
       break;
     default:
       return undefined;
   }
-  const text = [`Hello ${order.firstName},`, '', ...body, '', 'Items:', ...items.map((item) => `- ${item}`), '', `Your orders: ${shopUrl}/my-orders`].join('\n');
+  const text = [m.hello(order.firstName), '', ...body, '', m.items, ...items.map((item) => `- ${item}`), '', m.yourOrders(myOrders)].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(order.firstName)},</p>`,
+    `<p>${escapeHtml(m.hello(order.firstName))}</p>`,
     ...body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(shopUrl)}/my-orders">See your orders</a></p>`,
+    `<p><a href="${escapeHtml(myOrders)}">${escapeHtml(m.seeOrders)}</a></p>`,
   ].join('\n');
-  return { to: order.email, subject, text, html };
+  return { to: order.email, subject, text, html: inLanguage(language, html) };
 }

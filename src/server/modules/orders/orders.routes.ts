@@ -1,3 +1,4 @@
+import { answerLanguage } from '../../plugins/language-preference';
 import type { FastifyRequest } from 'fastify';
 import { orders as routes } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
@@ -31,9 +32,11 @@ export function ordersRoutes(app: App) {
   return implement(routes, {
     create: async (request, reply, shopper) => {
       const idempotencyKey = idempotencyKeyOf(request);
-      const { order, replayed } = await placeOrderWithinLimits(deps, { clientIp: request.ip, shopper, payload: request.body, idempotencyKey });
+      // The order keeps the language it was placed in: its e-mails are written in it.
+      const language = answerLanguage(request);
+      const { order, replayed } = await placeOrderWithinLimits(deps, { clientIp: request.ip, shopper, payload: request.body, idempotencyKey, language });
       // After the commit: a mail never goes out for an order that was rolled back.
-      if (!replayed) app.orderMails.sendConfirmation(order);
+      if (!replayed) app.orderMails.sendConfirmation(order, language);
       return reply
         .code(replayed ? 200 : 201)
         .header('idempotent-replayed', String(replayed))

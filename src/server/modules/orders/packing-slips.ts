@@ -1,11 +1,11 @@
 import bwipjs from 'bwip-js/node';
+import { textDirection, type Language } from '../../../shared/language';
+import { governorateName, messagesFor, type Messages } from '../../../shared/messages';
 import { formatLE, toPiastres } from '../../../shared/money';
 import { sizeLabel } from '../../../shared/sizes';
 import type { OrderDetailAnswer } from '../../../shared/contract/answers';
 import { formatEgyptianPhone } from '../../../shared/phone';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../mail/mail-html';
 
 /** Code 128 of the order number: what couriers' and warehouses' scanners read. */
 const barcodeOf = (orderNumber: number) => bwipjs.toSVG({ bcid: 'code128', text: String(orderNumber), height: 12, includetext: true, textxalign: 'center' });
@@ -13,7 +13,8 @@ const barcodeOf = (orderNumber: number) => bwipjs.toSVG({ bcid: 'code128', text:
 /** The shop's name and phone as the owner set them (a slip shows no invented name or number). */
 export type SlipSender = { shopName: string | null; phone: string | null };
 
-function slip(order: OrderDetailAnswer, sender: SlipSender): string {
+function slip(order: OrderDetailAnswer, sender: SlipSender, texts: Messages): string {
+  const m = texts.slip;
   const lines = order.products
     .map((line) => `<tr><td>${escapeHtml(line.title)}</td><td>${escapeHtml(sizeLabel(line.size))}</td><td>${line.quantity}</td></tr>`)
     .join('');
@@ -23,17 +24,18 @@ function slip(order: OrderDetailAnswer, sender: SlipSender): string {
   <div class="barcode">${barcodeOf(order.orderNumber)}</div>
   <p class="name">${escapeHtml(`${order.firstName} ${order.lastName}`)}</p>
   <p dir="ltr" class="phone">${escapeHtml(order.phone)}</p>
-  <p>${escapeHtml(order.address)}<br>${escapeHtml(order.city)}, ${escapeHtml(order.governorate)}</p>
-  <p class="cash">Cash to collect: ${escapeHtml(formatLE(toPiastres(order.totalPrice)))}</p>
-  <table><thead><tr><th>Item</th><th>Size</th><th>Qty</th></tr></thead><tbody>${lines}</tbody></table>
-  ${order.notes ? `<p class="notes">Notes: ${escapeHtml(order.notes)}</p>` : ''}
+  <p>${escapeHtml(order.address)}<br>${escapeHtml(order.city)}, ${escapeHtml(governorateName(order.governorate, texts))}</p>
+  <p class="cash">${escapeHtml(m.cashToCollect(formatLE(toPiastres(order.totalPrice), texts)))}</p>
+  <table><thead><tr><th>${m.item}</th><th>${m.size}</th><th>${m.quantity}</th></tr></thead><tbody>${lines}</tbody></table>
+  ${order.notes ? `<p class="notes">${escapeHtml(m.notes(order.notes))}</p>` : ''}
 </section>`;
 }
 
-/** The slips as one printable page: each slip on its own sheet of A4 or A6. */
-export function packingSlipsHtml(orders: OrderDetailAnswer[], paper: 'a4' | 'a6', sender: SlipSender): string {
+/** The slips as one printable page, in the desk's language: each slip on its own sheet of A4 or A6. */
+export async function packingSlipsHtml(orders: OrderDetailAnswer[], paper: 'a4' | 'a6', sender: SlipSender, language: Language = 'en'): Promise<string> {
+  const texts = await messagesFor(language);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Packing slips</title>
+<html lang="${language}" dir="${textDirection(language)}"><head><meta charset="utf-8"><title>${texts.slip.title}</title>
 <style>
   @page { size: ${paper === 'a6' ? 'A6' : 'A4'}; margin: ${paper === 'a6' ? '6mm' : '15mm'}; }
   body { font-family: system-ui, sans-serif; margin: 0; font-size: ${paper === 'a6' ? '10pt' : '13pt'}; }
@@ -46,6 +48,6 @@ export function packingSlipsHtml(orders: OrderDetailAnswer[], paper: 'a4' | 'a6'
   th, td { text-align: start; border-bottom: 1px solid #ccc; padding: 1mm; }
 </style></head>
 <body>
-${orders.map((order) => slip(order, sender)).join('\n')}
+${orders.map((order) => slip(order, sender, texts)).join('\n')}
 </body></html>`;
 }

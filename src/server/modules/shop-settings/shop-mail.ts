@@ -1,11 +1,10 @@
 import { formatEgyptianPhone } from '../../../shared/phone';
 import { shopSettingsMessages as m } from '../../../shared/shop-settings-messages';
 import type { DbOrTx } from '../../db/client';
+import { escapeHtml } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mailer';
 import { readSettings, type ShopSettingsRecord } from './shop-settings.repository';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The footer lines: the shop's name and the contacts the owner has set, nothing invented. */
 function footerLines(settings: ShopSettingsRecord): string[] {

@@ -6,7 +6,8 @@ import { messages } from '../../../../shared/messages';
 import { categoryCreateSchema, type CategoryCreateInput, type CategoryCreatePayload } from '../../../../shared/schemas/category';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveCategory, type AdminCategory } from '../api/categories-api';
-import { categoryLabels as l } from '../labels';
+
+const l = messages.categoryScreen;
 
 type Props = {
   /** The category to edit; absent to create one. */

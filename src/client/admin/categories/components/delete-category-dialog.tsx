@@ -1,6 +1,7 @@
 import { messages } from '../../../../shared/messages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { categoryLabels as l } from '../labels';
+
+const l = messages.categoryScreen;
 
 type Props = { open: boolean; busy: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
 

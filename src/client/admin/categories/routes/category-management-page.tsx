@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminCategories, useDeleteCategory, type AdminCategory } from '../api/categories-api';
 import { CategoryFormDialog } from '../components/category-form-dialog';
 import { DeleteCategoryDialog } from '../components/delete-category-dialog';
-import { categoryLabels as l } from '../labels';
+
+const l = messages.categoryScreen;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; category: AdminCategory } | null;
 

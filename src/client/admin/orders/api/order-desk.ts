@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { splitLanguagePath } from '../../../../shared/language';
 import type { OrderFilters } from '../../../../shared/schemas/admin-orders';
 import type { CancelReason, OrderStatus } from '../../../../shared/order-status';
 import { API_BASE, callApi, endpoints, urlOf } from '../../../lib/api-client';
@@ -43,7 +44,9 @@ export function useBulkStatus() {
 /** The export needs the admin's token, which a plain link would not send: fetched, then saved. */
 export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
   const token = safeStorage.get(storageKeys.accessToken);
-  const response = await fetch(`${API_BASE}${urlOf(endpoints.adminOrders.exportCsv, {}, filters)}`, { headers: token ? { authorization: token } : {} });
+  const response = await fetch(`${API_BASE}${urlOf(endpoints.adminOrders.exportCsv, {}, filters)}`, {
+    headers: { 'accept-language': splitLanguagePath(window.location.pathname).language, ...(token ? { authorization: token } : {}) },
+  });
   if (!response.ok) throw new Error(`export failed: ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: `orders-${new Date().toISOString().slice(0, 10)}.csv` });

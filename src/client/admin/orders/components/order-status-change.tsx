@@ -35,7 +35,9 @@ export function OrderStatusChange({ order }: { order: OrderDetailAnswer }) {
       <h2 className="font-semibold">{m.changeStatus}</h2>
       <select aria-label={m.changeStatus} value={status} onChange={(event) => isOrderStatus(event.target.value) && setStatus(event.target.value)} className="w-full rounded-lg border border-gray-300 px-3 py-2 capitalize">
         {ORDER_STATUSES.map((value) => (
-          <option key={value}>{value}</option>
+          <option key={value} value={value}>
+            {messages.orderStatus[value]}
+          </option>
         ))}
       </select>
       {needsReason && (
@@ -49,8 +51,8 @@ export function OrderStatusChange({ order }: { order: OrderDetailAnswer }) {
       )}
       <textarea aria-label={m.note} placeholder={m.note} value={note} onChange={(event) => setNote(event.target.value)} rows={2} className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" />
       {confirming ? (
-        <div role="alertdialog" aria-label={m.confirmTitle(status, order.orderNumber)} className="space-y-2 rounded-xl bg-red-50 p-3">
-          <p className="font-medium">{m.confirmTitle(status, order.orderNumber)}</p>
+        <div role="alertdialog" aria-label={m.confirmTitle(messages.orderStatus[status], order.orderNumber)} className="space-y-2 rounded-xl bg-red-50 p-3">
+          <p className="font-medium">{m.confirmTitle(messages.orderStatus[status], order.orderNumber)}</p>
           <div className="flex gap-2">
             <button type="button" onClick={save} className="rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white">
               {m.confirm}

@@ -40,7 +40,7 @@ export function StatusSelect({ order, busy, pendingStatus, onChange }: Props) {
       >
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {messages.orderStatus[status]}
           </option>
         ))}
       </select>

@@ -36,7 +36,7 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
             <a href={`tel:${order.phone}`} className="rounded-lg border px-3 py-1.5 text-sm font-medium" dir="ltr">
               {m.call(order.phone)}
             </a>
-            <a href={whatsAppLink(order)} target="_blank" rel="noreferrer" className="rounded-lg bg-green-600 px-3 py-1.5 text-sm font-medium text-white">
+            <a href={whatsAppLink(order)} target="_blank" rel="noreferrer" className="rounded-lg bg-whatsapp px-3 py-1.5 text-sm font-medium text-white">
               {m.whatsApp}
             </a>
           </div>

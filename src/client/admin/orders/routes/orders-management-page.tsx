@@ -69,7 +69,9 @@ export function Component() {
           <span>{m.selected(selected.size)}</span>
           <select aria-label={m.bulkStatus} value={bulkTo} onChange={(event) => isOrderStatus(event.target.value) && setBulkTo(event.target.value)} className="rounded-lg border border-gray-300 bg-white px-3 py-2 capitalize">
             {ORDER_STATUSES.map((status) => (
-              <option key={status}>{status}</option>
+              <option key={status} value={status}>
+                {messages.orderStatus[status]}
+              </option>
             ))}
           </select>
           <button

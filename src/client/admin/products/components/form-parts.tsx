@@ -1,5 +1,7 @@
+import { messages } from '../../../../shared/messages';
 import type { ReactNode } from 'react';
-import { productLabels as l } from '../labels';
+
+const l = messages.productScreen;
 
 /** A labelled field with its error, wired for screen readers. */
 export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {

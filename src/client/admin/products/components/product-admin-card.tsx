@@ -1,9 +1,11 @@
+import { messages } from '../../../../shared/messages';
 import { Link } from 'react-router';
 import { formatLE, toPiastres } from '../../../../shared/money';
 import { sizeLabel } from '../../../../shared/sizes';
 import type { Product } from '../../../lib/catalogue';
 import { paths } from '../../../paths';
-import { productLabels as l } from '../labels';
+
+const l = messages.productScreen;
 
 type Props = { product: Product; onEdit: () => void; onDelete: () => void };
 
@@ -36,7 +38,7 @@ export function ProductAdminCard({ product, onEdit, onDelete }: Props) {
             <li
               key={entry.size}
               data-zero={entry.quantity === 0 ? 'true' : undefined}
-              className={`rounded border px-1.5 py-0.5 text-xs ${entry.quantity === 0 ? 'border-red-300 bg-red-50 font-semibold text-red-600' : 'border-gray-300 text-gray-700'}`}
+              className={`rounded border px-1.5 py-0.5 text-xs ${entry.quantity === 0 ? 'border-red-300 bg-red-50 font-semibold text-red-800' : 'border-gray-300 text-gray-700'}`}
             >
               {sizeLabel(entry.size)}: {entry.quantity}
             </li>

@@ -7,9 +7,10 @@ import { productCreateSchema, productImagesRequiredMessage, sizeChartRequiredMes
 import { sizeLabel, type Size } from '../../../../shared/sizes';
 import { ApiError, endpoints } from '../../../lib/api-client';
 import { uploadWithProgress, useInvalidateCatalogue } from '../api/products-api';
-import { productLabels as l } from '../labels';
 import { Field, FormButtons, UploadProgress, fileClass, inputClass, invalidProps } from './form-parts';
 import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
+
+const l = messages.productScreen;
 
 // The shared payload rules plus the two file parts, with the spec's messages.
 const createFormSchema = productCreateSchema.extend({

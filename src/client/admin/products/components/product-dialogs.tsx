@@ -1,7 +1,9 @@
+import { messages } from '../../../../shared/messages';
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { productLabels as l } from '../labels';
+
+const l = messages.productScreen;
 
 /** A Radix dialog: focus trap, Escape closes, focus returns to the button that opened it. */
 export function FormDialog({ open, onOpenChange, title, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode }) {

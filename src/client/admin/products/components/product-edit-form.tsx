@@ -8,9 +8,10 @@ import { isSize } from '../../../../shared/sizes';
 import { ApiError, endpoints } from '../../../lib/api-client';
 import type { Product } from '../../../lib/catalogue';
 import { uploadWithProgress, useInvalidateCatalogue } from '../api/products-api';
-import { productLabels as l } from '../labels';
 import { Field, FormButtons, UploadProgress, fileClass, inputClass, invalidProps } from './form-parts';
 import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
+
+const l = messages.productScreen;
 
 type Input = z.input<typeof productUpdateSchema>;
 type Output = z.output<typeof productUpdateSchema>;

@@ -1,9 +1,11 @@
+import { messages } from '../../../../shared/messages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CategoryAnswer } from '../../../../shared/contract/answers';
 import { ADMIN_PAGE_SIZE, type AdminProductFilters } from '../api/product-edit-api';
-import { productLabels as l } from '../labels';
 import { useImmediateValue } from '../../../lib/use-immediate-value';
+
+const l = messages.productScreen;
 
 const fieldClass = 'h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm';
 

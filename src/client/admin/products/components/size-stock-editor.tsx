@@ -1,5 +1,7 @@
+import { messages } from '../../../../shared/messages';
 import { SIZES, sizeLabel, type Size } from '../../../../shared/sizes';
-import { productLabels as l } from '../labels';
+
+const l = messages.productScreen;
 
 export type SizeStockValue = { size: Size; quantity: number | string }[];
 

@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../paths';
 import { useAdminProduct, useProductEdits } from '../api/product-edit-api';
 import { useAdminCategories } from '../api/products-api';
-import { productLabels as l } from '../labels';
+
+const l = messages.productScreen;
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 const buttonClass = 'rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium disabled:opacity-50';

@@ -12,7 +12,8 @@ import { ProductAdminCard } from '../components/product-admin-card';
 import { ProductCreateForm } from '../components/product-create-form';
 import { ConfirmDeleteDialog, FormDialog } from '../components/product-dialogs';
 import { ProductEditForm } from '../components/product-edit-form';
-import { productLabels as l } from '../labels';
+
+const l = messages.productScreen;
 
 export function Component() {
   useDocumentTitle(l.pageTitle, l.pageDescription);

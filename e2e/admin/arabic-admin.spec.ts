@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { arabicMessages as ar } from '../../src/shared/messages-ar';
+import { expectArabicPage } from '../support/arabic';
+import { addToCart, adminToken, demo, uniqueEmail, useToken } from '../support/shop-session';
+
+for (const width of [390, 1280]) {
+  test(`an owner runs the back office in Arabic at ${width} px: dashboard, products, categories, order desk, an order and its slip`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const guestId = crypto.randomUUID();
+    await addToCart(request, { guestId }, [{ productId: demo.tangerineTee.id, size: 'l', quantity: 1 }]);
+    const placed = await request.post('/api/order/create', {
+      headers: { guestid: guestId, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'ar' },
+      data: { email: uniqueEmail('ar-desk'), firstName: 'يوسف', lastName: 'منصور', address: '9 شارع بورسعيد', city: 'حي العرب', governorate: 'Port Said', phone: '01122334455', paymentMethod: 'cash', shippingFee: 90, discount: 0 },
+    });
+    expect(placed.status()).toBe(201);
+    const order = ((await placed.json()) as { results: { _id: string; orderNumber: number } }).results;
+    await useToken(page, await adminToken(request));
+
+    const screens: Array<[string, string]> = [
+      ['/ar/dashboard', ar.dashboard.summaryTitle],
+      ['/ar/productManagement', ar.productScreen.pageTitle],
+      ['/ar/categoryManagement', ar.categoryScreen.pageTitle],
+      ['/ar/lowStockProducts', ar.dashboard.lowStockTitle],
+      ['/ar/salesByDateRange', ar.dashboard.rangeTitle],
+      ['/ar/shopSettings', ar.shopSettings.title],
+      ['/ar/ordersManagement', ar.orders.managementTitle],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // The lists have loaded (no loading line left) before the page is read.
+      await expect(page.getByText(ar.dashboard.loading)).toHaveCount(0);
+      await expectArabicPage(page);
+    }
+
+    await page.goto(`/ar/ordersManagement/${order._id}`);
+    await expect(page.getByText('بورسعيد').first()).toBeVisible();
+    await expectArabicPage(page);
+
+    // The slip the desk prints, in the desk's language.
+    const slip = await request.get(`/api/admin/orders/slips?ids=${order._id}`, { headers: { authorization: await adminToken(request), 'accept-language': 'ar' } });
+    const html = await slip.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(ar.slip.title);
+    expect(html).toContain('بورسعيد');
+  });
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { english } from '../../src/shared/messages';
+import { arabicMessages } from '../../src/shared/messages-ar';
+
+/** Every text of a messages object (strings only: texts built from values are checked by their Arabic side). */
+export const allStrings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(allStrings) : [];
+
+// Words that are also names on the page: brand names are not translated, and the switch names English in English.
+const NAMES = new Set(['English', 'Read the shop in English', 'Facebook', 'Instagram', 'TikTok', 'WhatsApp']);
+const arabicTexts = new Set(allStrings(arabicMessages));
+const ENGLISH_TEXTS = new Set(allStrings(english).filter((text) => /[A-Za-z]{2}/.test(text) && !NAMES.has(text) && !arabicTexts.has(text)));
+
+/**
+ * The English interface texts this page shows: any element's own text, label, placeholder,
+ * title or alt text that is exactly one of the English shop's texts. Catalogue names are
+ * content, not interface: the demo catalogue's categories are named in English only (some as
+ * the home page's slides are), so they are left out.
+ */
+async function englishInterfaceTexts(page: Page): Promise<string[]> {
+  const { categories } = (await (await page.request.get('/api/categories')).json()) as { categories: { name: string }[] };
+  const catalogue = new Set(categories.map((category) => category.name));
+  const shown: string[] = await page.evaluate(`(() => {
+    const texts = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('[aria-hidden="true"], script, style, noscript')) continue;
+      const own = [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent).join('').trim();
+      if (own) texts.push(own);
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value.trim());
+      }
+    }
+    return texts;
+  })()`);
+  return [...new Set(shown.filter((text) => ENGLISH_TEXTS.has(text) && !catalogue.has(text)))];
+}
+
+/** The page is Arabic, right to left, shows no English interface text and has no serious or critical axe violation. */
+export async function expectArabicPage(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await englishInterfaceTexts(page), page.url()).toEqual([]);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`), page.url()).toEqual([]);
+}
