@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { english } from '../../src/shared/messages';
 import { arabicMessages as ar } from '../../src/shared/messages-ar';
 import { expectArabicPage } from '../support/arabic';
-import { demo, uniqueEmail } from '../support/shop-session';
+import { addToCart, demo, signInThroughApi, uniqueEmail, useToken } from '../support/shop-session';
 
 for (const width of [390, 1280]) {
   test(`an Arabic shopper browses, adds to the cart and orders in Arabic at ${width} px`, async ({ page }) => {
@@ -55,6 +55,51 @@ for (const width of [390, 1280]) {
     await expect(page.getByText(ar.checkout.orderPlaced).first()).toBeVisible();
   });
 }
+
+test('the text pages, sign-in and a page that does not exist are Arabic too', async ({ page }) => {
+  await page.addInitScript("localStorage.setItem('offerPopupSeen', 'true')");
+  const pages: Array<[string, string]> = [
+    ['/ar/contactus', ar.content.contact.title],
+    ['/ar/returns', ar.content.returns.title],
+    ['/ar/shipping', ar.content.shipping.title],
+    ['/ar/faq', ar.content.faq.title],
+    ['/ar/policy', ar.content.policy.title],
+    ['/ar/login', ar.auth.loginTitle],
+    ['/ar/no-such-page', ar.common.pageNotFound],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectArabicPage(page);
+  }
+  // The shipping page names the governorates in Arabic, with their fees.
+  await page.goto('/ar/shipping');
+  await expect(page.getByRole('rowheader', { name: 'الإسكندرية' })).toBeVisible();
+});
+
+test('a signed-in shopper sees and cancels an order in Arabic', async ({ page, request }) => {
+  const email = uniqueEmail('ar-orders');
+  const token = await signInThroughApi(request, email);
+  await addToCart(request, { token }, [{ productId: demo.zebraHeatTee.id, size: 'l', quantity: 1 }]);
+  const placed = await request.post('/api/order/create', {
+    headers: { authorization: token, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'ar' },
+    data: { email, firstName: 'عمر', lastName: 'سعيد', address: '5 طريق الكورنيش', city: 'سيدي جابر', governorate: 'Alexandria', phone: '01234567890', paymentMethod: 'cash', shippingFee: 70, discount: 0 },
+  });
+  expect(placed.status()).toBe(201);
+  await page.addInitScript("localStorage.setItem('offerPopupSeen', 'true')");
+  await useToken(page, token);
+  await page.goto('/ar/my-orders');
+  const card = page.getByTestId('order-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('سيدي جابر, الإسكندرية');
+  await expect(card.locator('[data-status="pending"]')).toHaveText(ar.orderStatus.pending);
+  await expectArabicPage(page);
+  await card.getByRole('button', { name: ar.orders.cancel }).click();
+  const dialog = page.getByRole('dialog', { name: ar.orders.cancelTitle });
+  await expectArabicPage(page);
+  await dialog.getByRole('button', { name: ar.orders.confirmCancel }).click();
+  await expect(card.locator('[data-status="cancelled"]')).toHaveText(ar.orderStatus.cancelled);
+});
 
 test('the switch opens the same page in the other language and is remembered; a first visit follows the browser', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ar-EG' });

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { splitLanguagePath } from '../shared/language';
 import { findLandingPage, landingPages, type LandingPageName } from '../shared/storefront-routes';
 import { Layout, PageLoading } from './components/layout/layout';
 import { NotFoundPage } from './components/layout/not-found-page';
@@ -48,10 +49,13 @@ const LANDING_ROUTES = Object.entries(landingPages).flatMap(([name, { paths }]) 
 
 const CheckoutPage = lazyPage(() => import('./storefront/checkout/routes/checkout-page'));
 const ContactPage = lazyPage(() => import('./storefront/content/routes/contact-page'));
-const ReturnsPage = lazyPage(() => import('./storefront/content/routes/returns-page'));
-const ShippingPage = lazyPage(() => import('./storefront/content/routes/shipping-page'));
-const FaqPage = lazyPage(() => import('./storefront/content/routes/faq-page'));
-const PolicyPage = lazyPage(() => import('./storefront/content/routes/policy-page'));
+// The text pages are prose in each language: the page's language is fixed for a page load
+// (src/client/main.tsx), and only its version of each page is downloaded.
+const arabic = splitLanguagePath(window.location.pathname).language === 'ar';
+const ReturnsPage = lazyPage(() => (arabic ? import('./storefront/content/routes/returns-page.ar') : import('./storefront/content/routes/returns-page')));
+const ShippingPage = lazyPage(() => (arabic ? import('./storefront/content/routes/shipping-page.ar') : import('./storefront/content/routes/shipping-page')));
+const FaqPage = lazyPage(() => (arabic ? import('./storefront/content/routes/faq-page.ar') : import('./storefront/content/routes/faq-page')));
+const PolicyPage = lazyPage(() => (arabic ? import('./storefront/content/routes/policy-page.ar') : import('./storefront/content/routes/policy-page')));
 const LoginPage = lazyPage(() => import('./storefront/account/routes/login-page'));
 const ConfirmEmailPage = lazyPage(() => import('./storefront/account/routes/confirm-email-page'));
 const ProfilePage = lazyPage(() => import('./storefront/account/routes/profile-page'));

@@ -38,7 +38,7 @@ export function ProductAdminCard({ product, onEdit, onDelete }: Props) {
             <li
               key={entry.size}
               data-zero={entry.quantity === 0 ? 'true' : undefined}
-              className={`rounded border px-1.5 py-0.5 text-xs ${entry.quantity === 0 ? 'border-red-300 bg-red-50 font-semibold text-red-800' : 'border-gray-300 text-gray-700'}`}
+              className={`rounded border px-1.5 py-0.5 text-xs ${entry.quantity === 0 ? 'border-red-400 bg-white font-semibold text-red-600' : 'border-gray-300 text-gray-700'}`}
             >
               {sizeLabel(entry.size)}: {entry.quantity}
             </li>

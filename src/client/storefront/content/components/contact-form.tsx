@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
 import { contactSchema, INQUIRY_OPTIONS, type ContactInput, type ContactPayload } from '../../../../shared/schemas/contact';
-import { contactText } from '../content-text';
 
 const EMPTY_FORM: ContactInput = { name: '', email: '', phone: '', inquiry: '' as ContactInput['inquiry'], message: '' };
 
@@ -46,12 +45,12 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="space-y-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-serif text-2xl font-semibold text-ink">
-        {contactText.formTitle}
+        {messages.content.contact.formTitle}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
-            {contactText.nameLabel}
+            {messages.content.contact.nameLabel}
           </label>
           <input
             id={`${id}-name`}
@@ -65,7 +64,7 @@ export function ContactForm() {
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink">
-            {contactText.emailLabel}
+            {messages.content.contact.emailLabel}
           </label>
           <input
             id={`${id}-email`}
@@ -81,14 +80,14 @@ export function ContactForm() {
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="text-sm font-semibold text-ink">
-            {contactText.phoneLabel}
+            {messages.content.contact.phoneLabel}
           </label>
           <input
             id={`${id}-phone`}
             type="tel"
             autoComplete="tel-national"
             inputMode="numeric"
-            placeholder={contactText.phonePlaceholder}
+            placeholder={messages.content.contact.phonePlaceholder}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describe('phone', errors.phone)}
             className={fieldClass(!!errors.phone)}
@@ -98,7 +97,7 @@ export function ContactForm() {
         </div>
         <div>
           <label htmlFor={`${id}-inquiry`} className="text-sm font-semibold text-ink">
-            {contactText.inquiryLabel}
+            {messages.content.contact.inquiryLabel}
           </label>
           <select
             id={`${id}-inquiry`}
@@ -107,7 +106,7 @@ export function ContactForm() {
             className={fieldClass(!!errors.inquiry)}
             {...register('inquiry')}
           >
-            <option value="">{contactText.inquiryPlaceholder}</option>
+            <option value="">{messages.content.contact.inquiryPlaceholder}</option>
             {INQUIRY_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -119,7 +118,7 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="text-sm font-semibold text-ink">
-          {contactText.messageLabel}
+          {messages.content.contact.messageLabel}
         </label>
         <textarea
           id={`${id}-message`}
@@ -130,7 +129,7 @@ export function ContactForm() {
           {...register('message')}
         />
         <p id={`${id}-message-hint`} className="mt-1.5 text-xs text-gray-600">
-          {contactText.messageHint}
+          {messages.content.contact.messageHint}
         </p>
         {errorText('message', errors.message)}
       </div>
@@ -139,7 +138,7 @@ export function ContactForm() {
         disabled={isSubmitting}
         className="w-full rounded-full bg-ink px-8 py-3.5 text-sm font-semibold tracking-widest text-white uppercase transition-colors hover:bg-gray-700 disabled:opacity-60 sm:w-auto"
       >
-        {contactText.send}
+        {messages.content.contact.send}
       </button>
     </form>
   );

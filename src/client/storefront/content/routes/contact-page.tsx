@@ -5,7 +5,8 @@ import { useShopSettings } from '../../../lib/shop-settings';
 import { messages } from '../../../../shared/messages';
 import { ContactForm } from '../components/contact-form';
 import { ContentPage } from '../components/content-page';
-import { contactText as t } from '../content-text';
+
+const t = messages.content.contact;
 
 const card = 'rounded-2xl border border-gray-200 p-5';
 const cardTitle = 'text-sm font-semibold tracking-widest text-ink uppercase';

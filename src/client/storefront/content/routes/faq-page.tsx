@@ -1,3 +1,4 @@
+import { messages } from '../../../../shared/messages';
 import { Link } from 'react-router';
 import { formatLE } from '../../../../shared/money';
 import { WELCOME_CODE, WELCOME_DISCOUNT_PERCENT } from '../../../../shared/promo-code';
@@ -11,7 +12,8 @@ import { useShopSettings } from '../../../lib/shop-settings';
 import { paths } from '../../../paths';
 import { ContentPage } from '../components/content-page';
 import { FaqGroup, FaqItem } from '../components/faq-item';
-import { faqText as t } from '../content-text';
+
+const t = messages.content.faq;
 
 const freeFrom = formatLE(FREE_SHIPPING_THRESHOLD_PIASTRES);
 

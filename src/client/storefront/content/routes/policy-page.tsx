@@ -1,9 +1,11 @@
+import { messages } from '../../../../shared/messages';
 import { Link } from 'react-router';
 import { mailtoUrl } from '../../../components/layout/contact-channels';
 import { useShopSettings } from '../../../lib/shop-settings';
 import { paths } from '../../../paths';
 import { ContentPage, ContentSection } from '../components/content-page';
-import { policyText as t } from '../content-text';
+
+const t = messages.content.policy;
 
 export function Component() {
   const settings = useShopSettings();
@@ -49,6 +51,7 @@ export function Component() {
           <li>your sign-in token while you are signed in (it expires after 7 days, or when you log out);</li>
           <li>a random guest id, so your cart is kept before you sign in;</li>
           <li>whether you have already seen our welcome offer and the home page slider.</li>
+          <li>the shop's language, if you chose one with the language switch (in one small cookie).</li>
         </ul>
         <p>Clearing your browser's site data removes all of them.</p>
       </ContentSection>

@@ -1,9 +1,11 @@
+import { messages } from '../../../../shared/messages';
 import { Link } from 'react-router';
 import { mailtoUrl, whatsappUrl } from '../../../components/layout/contact-channels';
 import { useShopSettings } from '../../../lib/shop-settings';
 import { paths } from '../../../paths';
 import { ContentPage, ContentSection } from '../components/content-page';
-import { returnsText as t } from '../content-text';
+
+const t = messages.content.returns;
 
 /** The return policy (exchanges only, within 3 days of delivery), with the two ways to ask for an exchange. */
 export function Component() {

@@ -4,7 +4,8 @@ import { formatLE } from '../../../../shared/money';
 import { FREE_SHIPPING_THRESHOLD_PIASTRES, shippingFeeTable } from '../../../../shared/shipping-fee';
 import { paths } from '../../../paths';
 import { ContentPage, ContentSection } from '../components/content-page';
-import { shippingText as t } from '../content-text';
+
+const t = messages.content.shipping;
 
 // Computed from the shared shipping rules, so this page can never disagree with checkout.
 const feeTable = shippingFeeTable();
