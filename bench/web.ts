@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/web.ts [--runs 1]                   the demo catalogue on the embedded database
  *   npx tsx bench/web.ts --products 20000 [--runs 3]  a catalogue of that size on PostgreSQL
+ *   ... --language ar                                 the same pages in Arabic (under /ar)
  *
  * With --products the demo catalogue is seeded into a scratch PostgreSQL database (next to
  * DATABASE_URL's, default postgres://postgres@127.0.0.1:5432/test) and cloned in SQL, pictures
@@ -16,12 +17,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isLanguage, pathInLanguage } from '../src/shared/language';
 import { adminCodeInStorefront, pageBundle } from '../scripts/bundle-report';
 import pg from 'pg';
 import { createScratchDatabase } from '../src/server/test-support/scratch-database';
 import { startShopProcess } from '../src/server/test-support/shop-process';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, products: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, products: { type: 'string' }, language: { type: 'string', default: 'en' } } });
+// --language ar measures the same pages under /ar (right to left, Arabic texts and typeface).
+const language = isLanguage(args.language) ? args.language : 'en';
 const runs = Number(args.runs);
 const PORT = 3902;
 const CATEGORIES = 40;
@@ -144,11 +148,12 @@ async function main() {
       '/search?q=': '/search?q=shirt',
     };
     for (const [name, pagePath] of Object.entries(pages)) {
-      const reports = Array.from({ length: runs }, (_, run) => lighthouse(`${shop.url}${pagePath}`, outDir, `${name.replace(/\W+/g, '_')}-${run}`));
+      const url = `${shop.url}${pathInLanguage(language, pagePath)}`;
+      const reports = Array.from({ length: runs }, (_, run) => lighthouse(url, outDir, `${name.replace(/\W+/g, '_')}-${run}`));
       const score = (key: string) => Math.round(median(reports.map((r) => (r.categories[key]?.score ?? 0) * 100)));
       const audit = (key: string) => median(reports.map((r) => r.audits[key]?.numericValue ?? NaN));
       rows.push({
-        page: name,
+        page: pathInLanguage(language, name),
         performance: score('performance'),
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),

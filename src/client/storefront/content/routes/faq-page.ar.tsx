@@ -7,18 +7,15 @@ import {
   FREE_SHIPPING_THRESHOLD_PIASTRES,
   STANDARD_SHIPPING_FEE_PIASTRES,
 } from '../../../../shared/shipping-fee';
-import { whatsappUrl } from '../../../components/layout/contact-channels';
-import { useShopSettings } from '../../../lib/shop-settings';
 import { paths } from '../../../paths';
 import { ContentPage } from '../components/content-page';
-import { FaqGroup, FaqItem } from '../components/faq-item';
+import { FaqContact, FaqGroup, FaqItem } from '../components/faq-item';
 
 const t = messages.content.faq;
 const freeFrom = formatLE(FREE_SHIPPING_THRESHOLD_PIASTRES);
 
 /** The FAQ in Arabic (faq-page.tsx is the English one). */
 export function Component() {
-  const chatUrl = whatsappUrl(useShopSettings());
   return (
     <ContentPage eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
       <FaqGroup title="الطلب والدفع">
@@ -106,25 +103,7 @@ export function Component() {
         </FaqItem>
       </FaqGroup>
 
-      <div className="rounded-2xl bg-stone-50 p-6 text-center sm:p-8">
-        <h2 className="font-serif text-2xl font-semibold text-ink">عندك سؤال آخر؟</h2>
-        <p className="mt-2 text-gray-700">يسعدنا مساعدتك، من السبت إلى الخميس.</p>
-        <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.contact} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-gray-700">
-            {messages.layout.contactHeading}
-          </Link>
-          {chatUrl && (
-            <a
-              href={chatUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-full border border-ink px-6 py-3 text-sm font-semibold text-ink hover:bg-ink hover:text-white"
-            >
-              {messages.content.contact.whatsappAction}
-            </a>
-          )}
-        </div>
-      </div>
+      <FaqContact />
     </ContentPage>
   );
 }

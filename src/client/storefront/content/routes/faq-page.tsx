@@ -7,18 +7,15 @@ import {
   FREE_SHIPPING_THRESHOLD_PIASTRES,
   STANDARD_SHIPPING_FEE_PIASTRES,
 } from '../../../../shared/shipping-fee';
-import { whatsappUrl } from '../../../components/layout/contact-channels';
-import { useShopSettings } from '../../../lib/shop-settings';
 import { paths } from '../../../paths';
 import { ContentPage } from '../components/content-page';
-import { FaqGroup, FaqItem } from '../components/faq-item';
+import { FaqContact, FaqGroup, FaqItem } from '../components/faq-item';
 
 const t = messages.content.faq;
 
 const freeFrom = formatLE(FREE_SHIPPING_THRESHOLD_PIASTRES);
 
 export function Component() {
-  const chatUrl = whatsappUrl(useShopSettings());
   return (
     <ContentPage eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
       <FaqGroup title="Orders and payment">
@@ -123,25 +120,7 @@ export function Component() {
         </FaqItem>
       </FaqGroup>
 
-      <div className="rounded-2xl bg-stone-50 p-6 text-center sm:p-8">
-        <h2 className="font-serif text-2xl font-semibold text-ink">Still have a question?</h2>
-        <p className="mt-2 text-gray-700">We are happy to help, Saturday to Thursday.</p>
-        <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.contact} className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-gray-700">
-            Contact us
-          </Link>
-          {chatUrl && (
-            <a
-              href={chatUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-full border border-ink px-6 py-3 text-sm font-semibold text-ink hover:bg-ink hover:text-white"
-            >
-              Chat on WhatsApp
-            </a>
-          )}
-        </div>
-      </div>
+      <FaqContact />
     </ContentPage>
   );
 }

@@ -1,31 +1,16 @@
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import { mailtoUrl, whatsappUrl } from '../../../components/layout/contact-channels';
-import { useShopSettings } from '../../../lib/shop-settings';
 import { paths } from '../../../paths';
 import { ContentPage, ContentSection } from '../components/content-page';
+import { ExchangeRequestActions, ReturnsAtAGlance } from '../components/exchange-request';
 
 const t = messages.content.returns;
 
 /** The return policy in Arabic (returns-page.tsx is the English one): exchanges only, within 3 days of delivery. */
 export function Component() {
-  const settings = useShopSettings();
-  const chatUrl = whatsappUrl(settings, t.whatsappMessage);
-  const mailUrl = mailtoUrl(settings, t.emailSubject);
   return (
     <ContentPage eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
-      <ul className="mb-10 grid gap-3 sm:grid-cols-3" aria-label="السياسة باختصار">
-        {[
-          ['استبدال فقط', 'بدون استرداد للمبلغ'],
-          ['3 أيام', 'من الاستلام لتطلبه'],
-          ['غير مستخدم وبالتيكيت', 'كما وصلك'],
-        ].map(([strong, rest]) => (
-          <li key={strong} className="rounded-2xl bg-stone-50 p-5 text-center">
-            <p className="font-serif text-xl font-semibold text-ink">{strong}</p>
-            <p className="mt-1 text-sm text-gray-700">{rest}</p>
-          </li>
-        ))}
-      </ul>
+      <ReturnsAtAGlance />
 
       <ContentSection title="استبدال فقط">
         <p>
@@ -70,27 +55,7 @@ export function Component() {
           <li>أرفق صورة للمنتج بالتيكيت.</li>
           <li>نؤكد الاستبدال ونرسل مندوبًا يسلّمك المنتج الجديد ويستلم القديم.</li>
         </ol>
-        <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-          {chatUrl && (
-            <a
-              href={chatUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex justify-center rounded-full bg-whatsapp px-6 py-3 text-sm font-semibold !text-white !no-underline hover:brightness-110"
-            >
-              {t.whatsappAction}
-            </a>
-          )}
-          {mailUrl && (
-            <a
-              href={mailUrl}
-              className="inline-flex justify-center rounded-full border border-ink px-6 py-3 text-sm font-semibold !text-ink !no-underline hover:bg-ink hover:!text-white"
-            >
-              {t.emailAction}
-              <span className="sr-only"> ({settings?.email})</span>
-            </a>
-          )}
-        </div>
+        <ExchangeRequestActions />
       </ContentSection>
     </ContentPage>
   );
