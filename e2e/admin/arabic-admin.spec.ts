@@ -33,6 +33,9 @@ for (const width of [390, 1280]) {
       await expectArabicPage(page);
     }
 
+    // The admin has the language switch too: the same screen in English.
+    await expect(page.getByRole('link', { name: ar.language.switchTo })).toHaveAttribute('href', '/ordersManagement');
+
     await page.goto(`/ar/ordersManagement/${order._id}`);
     await expect(page.getByText('بورسعيد').first()).toBeVisible();
     await expectArabicPage(page);

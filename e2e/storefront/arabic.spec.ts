@@ -91,7 +91,7 @@ test('a signed-in shopper sees and cancels an order in Arabic', async ({ page, r
   await page.goto('/ar/my-orders');
   const card = page.getByTestId('order-card');
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText('سيدي جابر, الإسكندرية');
+  await expect(card).toContainText('سيدي جابر، الإسكندرية');
   await expect(card.locator('[data-status="pending"]')).toHaveText(ar.orderStatus.pending);
   await expectArabicPage(page);
   await card.getByRole('button', { name: ar.orders.cancel }).click();

@@ -51,6 +51,7 @@ export const arabicMessages: Messages = {
     // Arabic month names with Latin digits (see above).
     locale: 'ar-EG-u-nu-latn',
     amount: (pounds: string) => `${iso(pounds)} ج.م`,
+    separator: '، ',
   },
   language: {
     switchTo: 'English',

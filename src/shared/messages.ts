@@ -23,6 +23,8 @@ const englishMessages = {
     // Latin digits and "1,350", as the spec shows them.
     locale: 'en-US',
     amount: (pounds: string) => `${pounds} LE`,
+    // Between the parts of an address.
+    separator: ', ',
   },
   /** The header's language switch: each language names itself. */
   language: {
@@ -690,6 +692,10 @@ export async function messagesFor(language: Language): Promise<Messages> {
   arabic ??= (await import('./messages-ar')).arabicMessages;
   return arabic;
 }
+
+/** Where an order goes, as one line: "[address, ]city, governorate" with the governorate in this language. */
+export const deliveryPlace = (order: { address?: string; city: string; governorate: string }, texts: Messages = messages): string =>
+  [order.address, order.city, governorateName(order.governorate, texts)].filter(Boolean).join(texts.format.separator);
 
 /** A stored governorate (always its English name) as this language names it. */
 export const governorateName = (value: string, texts: Messages = messages): string => (isGovernorate(value) ? texts.governorates[value] : value);

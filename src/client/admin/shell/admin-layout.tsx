@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { adminLinks } from '../../admin-links';
+import { LanguageSwitch } from '../../components/layout/language-switch';
 import { PageLoading } from '../../components/layout/layout';
 import { ScrollToTop } from '../../lib/scroll-to-top';
 import { paths } from '../../paths';
@@ -48,7 +49,8 @@ export function Component() {
             ))}
           </ul>
         </nav>
-        <Link to={paths.home} className="m-3 flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink">
+        <LanguageSwitch className="mx-3 flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink" />
+        <Link to={paths.home} className="m-3 mt-0 flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink">
           <BackIcon />
           {t.backToShop}
         </Link>
@@ -56,10 +58,13 @@ export function Component() {
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-gray-200 bg-white pe-2 md:hidden">
         <Brand />
-        <Link to={paths.home} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-gray-700 hover:bg-gray-100">
-          <BackIcon width={18} height={18} />
-          {t.backToShop}
-        </Link>
+        <div className="flex items-center">
+          <LanguageSwitch className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-gray-700 hover:bg-gray-100" />
+          <Link to={paths.home} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-gray-700 hover:bg-gray-100">
+            <BackIcon width={18} height={18} />
+            {t.backToShop}
+          </Link>
+        </div>
       </header>
 
       {/* The bottom padding keeps the end of every page clear of the phones' bottom bar. */}

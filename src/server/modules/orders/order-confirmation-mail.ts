@@ -1,5 +1,5 @@
 import { pathInLanguage, type Language } from '../../../shared/language';
-import { governorateName, messagesFor } from '../../../shared/messages';
+import { deliveryPlace, messagesFor } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { formatDateTime, formatLE, toPiastres } from '../../../shared/money';
 import { sizeLabel } from '../../../shared/sizes';
@@ -23,7 +23,7 @@ export async function confirmationMail(order: OrderView, language: Language, sho
     [m.shipping, order.shippingFee === 0 ? texts.checkout.freeShipping : le(order.shippingFee)],
     [m.totalOnDelivery, le(order.totalPrice)],
   ];
-  const address = [`${order.firstName} ${order.lastName}`, order.address, `${order.city}, ${governorateName(order.governorate, texts)}`, m.phone(order.phone)];
+  const address = [`${order.firstName} ${order.lastName}`, order.address, deliveryPlace({ city: order.city, governorate: order.governorate }, texts), m.phone(order.phone)];
   const paymentNote = m.paymentNote(le(order.totalPrice));
   const placedOn = formatDateTime(order.createdAt, texts);
   const text = [

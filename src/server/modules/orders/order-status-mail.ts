@@ -1,5 +1,5 @@
 import { pathInLanguage, type Language } from '../../../shared/language';
-import { governorateName, messagesFor } from '../../../shared/messages';
+import { deliveryPlace, messagesFor } from '../../../shared/messages';
 import { formatLE, toPiastres } from '../../../shared/money';
 import type { CancelReason, OrderStatus } from '../../../shared/order-status';
 import { paths } from '../../../shared/paths';
@@ -30,7 +30,7 @@ export async function statusMail(
   switch (status) {
     case 'shipped':
       subject = m.shippedSubject(number);
-      body = [m.shippedBody(number, `${order.address}, ${order.city}, ${governorateName(order.governorate, texts)}`), m.shippedCash(total)];
+      body = [m.shippedBody(number, deliveryPlace(order, texts)), m.shippedCash(total)];
       break;
     case 'delivered':
       subject = m.deliveredSubject(number);

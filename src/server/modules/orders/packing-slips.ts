@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import { textDirection, type Language } from '../../../shared/language';
-import { governorateName, messagesFor, type Messages } from '../../../shared/messages';
+import { deliveryPlace, messagesFor, type Messages } from '../../../shared/messages';
 import { formatLE, toPiastres } from '../../../shared/money';
 import { sizeLabel } from '../../../shared/sizes';
 import type { OrderDetailAnswer } from '../../../shared/contract/answers';
@@ -24,7 +24,7 @@ function slip(order: OrderDetailAnswer, sender: SlipSender, texts: Messages): st
   <div class="barcode">${barcodeOf(order.orderNumber)}</div>
   <p class="name">${escapeHtml(`${order.firstName} ${order.lastName}`)}</p>
   <p dir="ltr" class="phone">${escapeHtml(order.phone)}</p>
-  <p>${escapeHtml(order.address)}<br>${escapeHtml(order.city)}, ${escapeHtml(governorateName(order.governorate, texts))}</p>
+  <p>${escapeHtml(order.address)}<br>${escapeHtml(deliveryPlace({ city: order.city, governorate: order.governorate }, texts))}</p>
   <p class="cash">${escapeHtml(m.cashToCollect(formatLE(toPiastres(order.totalPrice), texts)))}</p>
   <table><thead><tr><th>${m.item}</th><th>${m.size}</th><th>${m.quantity}</th></tr></thead><tbody>${lines}</tbody></table>
   ${order.notes ? `<p class="notes">${escapeHtml(m.notes(order.notes))}</p>` : ''}

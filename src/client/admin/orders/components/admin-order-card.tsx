@@ -1,4 +1,4 @@
-import { governorateName, messages } from '../../../../shared/messages';
+import { deliveryPlace, messages } from '../../../../shared/messages';
 import { formatDateTime } from '../../../../shared/money';
 import { OrderLines } from '../../../components/ui/order-lines';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
@@ -36,7 +36,7 @@ export function AdminOrderCard({ order }: { order: Order }) {
         </dd>
         <dt className="text-gray-500">{messages.checkout.city}</dt>
         <dd>
-          {order.city}, {governorateName(order.governorate)}
+          {deliveryPlace({ city: order.city, governorate: order.governorate })}
         </dd>
         <dt className="text-gray-500">{m.date}</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>

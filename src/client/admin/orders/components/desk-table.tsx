@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { governorateName, messages } from '../../../../shared/messages';
+import { deliveryPlace, messages } from '../../../../shared/messages';
 import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import type { Order } from '../../../lib/order';
@@ -31,7 +31,7 @@ function DeskRow({ order, selection }: { order: Order; selection: Selection }) {
         {order.phone}
       </td>
       <td className="p-2">
-        {order.city}, {governorateName(order.governorate)}
+        {deliveryPlace({ city: order.city, governorate: order.governorate })}
       </td>
       <td className="p-2 whitespace-nowrap">{formatLE(toPiastres(order.totalPrice))}</td>
       <td className="p-2">

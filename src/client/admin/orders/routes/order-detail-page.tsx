@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { OrderDetailAnswer } from '../../../../shared/contract/answers';
-import { governorateName, messages } from '../../../../shared/messages';
+import { deliveryPlace, messages } from '../../../../shared/messages';
 import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
 import { sizeLabel } from '../../../../shared/sizes';
 import { OrderLines } from '../../../components/ui/order-lines';
@@ -18,7 +18,7 @@ const le = (pounds: number) => formatLE(toPiastres(pounds));
 /** A chat with the customer, the confirmation message already typed. */
 function whatsAppLink(order: OrderDetailAnswer): string {
   const items = order.products.map((line) => `${line.title} (${sizeLabel(line.size)}) x${line.quantity}`).join(', ');
-  const address = `${order.address}, ${order.city}, ${governorateName(order.governorate)}`;
+  const address = deliveryPlace(order);
   const text = m.whatsAppConfirmation(order.orderNumber, items, le(order.totalPrice), address);
   return `https://wa.me/${whatsappDigits(order.phone)}?text=${encodeURIComponent(text)}`;
 }
@@ -42,7 +42,7 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
           </div>
           <p className="text-sm">
             <span className="text-gray-500">{m.address}: </span>
-            {order.address}, {order.city}, {governorateName(order.governorate)}
+            {deliveryPlace(order)}
           </p>
           <p className="text-sm" data-testid="customer-counts">
             {m.pastOrders(order.customer.orders, order.customer.delivered, order.customer.cancelled)}

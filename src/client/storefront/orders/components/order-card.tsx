@@ -1,4 +1,4 @@
-import { governorateName, messages } from '../../../../shared/messages';
+import { deliveryPlace, messages } from '../../../../shared/messages';
 import { formatDateTime } from '../../../../shared/money';
 import { customerCanCancel } from '../../../../shared/order-status';
 import { OrderLines } from '../../../components/ui/order-lines';
@@ -51,7 +51,7 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
           <p className="text-gray-600">{order.address}</p>
           <p className="text-gray-600">
-            {order.city}, {governorateName(order.governorate)}
+            {deliveryPlace({ city: order.city, governorate: order.governorate })}
           </p>
           <p className="text-gray-600" dir="ltr">
             {order.phone}
