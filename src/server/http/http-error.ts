@@ -1,20 +1,28 @@
+import { english, type Messages } from '../../shared/messages';
+
+/** A message in the reader's language: picked from their texts when the answer is written. */
+export type Wording = (texts: Messages) => string;
+
 /**
- * An error that a service throws to answer with a given status and message.
- * The error handler turns it into `{message}` with that status.
+ * An error that a service throws to answer with a given status and message. The error handler
+ * turns it into `{message}` with that status. Given as a wording, the message is written in the
+ * language the request asks for (src/server/plugins/errors.ts); `message` is the English one, for logs.
  */
 export class HttpError extends Error {
+  readonly wording: Wording | undefined;
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | Wording,
   ) {
-    super(message);
+    super(typeof message === 'function' ? message(english) : message);
+    this.wording = typeof message === 'function' ? message : undefined;
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in first.') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const badRequest = (message: string | Wording) => new HttpError(400, message);
+export const unauthorized = (message: string | Wording = 'Please sign in first.') => new HttpError(401, message);
+export const forbidden = (message: string | Wording = 'You are not allowed to do this.') => new HttpError(403, message);
+export const notFound = (message: string | Wording = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string | Wording) => new HttpError(409, message);
+export const tooManyRequests = (message: string | Wording) => new HttpError(429, message);

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { apiMessages } from '../../shared/api-messages';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
 import { isTokenRevoked } from '../modules/auth/revoked-tokens.repository';
 import { loadOrCreateSecret } from '../secrets';
@@ -87,10 +86,10 @@ export async function authenticate(request: FastifyRequest, config: Config): Pro
     const { payload } = await jwtVerify(token, signingKey(config), { algorithms: [ALGORITHM] });
     claims = claimsSchema.parse(payload);
   } catch {
-    throw unauthorized(apiMessages.auth.invalidToken);
+    throw unauthorized((t) => t.api.auth.invalidToken);
   }
   // Outside the try: a database fault is a 503 (errors plugin), not a signed-out user.
-  if (await isTokenRevoked(request.server.deps.db, claims.jti)) throw unauthorized(apiMessages.auth.invalidToken);
+  if (await isTokenRevoked(request.server.deps.db, claims.jti)) throw unauthorized((t) => t.api.auth.invalidToken);
   request.authUser = { id: claims.sub, email: claims.email, role: roleOf(config, claims.email) };
   request.accessToken = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
   return request.authUser;
@@ -99,14 +98,14 @@ export async function authenticate(request: FastifyRequest, config: Config): Pro
 /** onRequest hook of `user` routes: a signed-in user (any role); 401 otherwise. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = await authenticate(request, request.server.deps.config);
-  if (!user) throw unauthorized(apiMessages.auth.signInRequired);
+  if (!user) throw unauthorized((t) => t.api.auth.signInRequired);
 }
 
 /** onRequest hook of the admin scope: 401 without a valid token, 403 with another role. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = await authenticate(request, request.server.deps.config);
-  if (!user) throw unauthorized(apiMessages.auth.signInRequired);
-  if (user.role !== 'admin') throw forbidden(apiMessages.auth.adminOnly);
+  if (!user) throw unauthorized((t) => t.api.auth.signInRequired);
+  if (user.role !== 'admin') throw forbidden((t) => t.api.auth.adminOnly);
 }
 
 const guestIdSchema = z.uuid();
@@ -115,7 +114,7 @@ function parseGuestId(raw: unknown): string | undefined {
   const value = Array.isArray(raw) ? (raw[0] as unknown) : raw;
   if (value === undefined || value === '') return undefined;
   const parsed = guestIdSchema.safeParse(value);
-  if (!parsed.success) throw badRequest(apiMessages.cart.invalidGuestId);
+  if (!parsed.success) throw badRequest((t) => t.api.cart.invalidGuestId);
   return parsed.data.toLowerCase();
 }
 
@@ -132,7 +131,7 @@ async function shopperOf(request: FastifyRequest, bodyGuestId?: unknown): Promis
   if (user) return { kind: 'user', userId: user.id, email: user.email };
   const guestId = guestIdFrom(request) ?? parseGuestId(bodyGuestId);
   if (guestId) return { kind: 'guest', guestId };
-  throw unauthorized(apiMessages.cart.guestIdRequired);
+  throw unauthorized((t) => t.api.cart.guestIdRequired);
 }
 
 /** onRequest hook of `shopper` routes: the signed-in user, else the guest id; 401 when neither. */

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/pg-error';
 import { HttpError } from '../http/http-error';
+import { messagesFor } from '../../shared/messages';
+import { answerLanguage } from './language-preference';
 import { apiMessages } from '../../shared/api-messages';
 
 type ValidationIssue = { message?: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -20,7 +22,10 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      const { wording } = error;
+      if (!wording) return reply.code(error.statusCode).send({ message: error.message });
+      // In the language the page asked for (it sends its own as Accept-Language).
+      return messagesFor(answerLanguage(request)).then((texts) => reply.code(error.statusCode).send({ message: wording(texts) }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = describeValidation(error.validationContext, error.validation as ValidationIssue[]);

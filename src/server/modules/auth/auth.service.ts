@@ -44,10 +44,10 @@ export async function requestCode(deps: AuthDeps, input: { email: string; ip: st
     await repo.lockUserByEmail(tx, input.email, roleFor(config, input.email));
     await repo.lockRequestIp(tx, input.ip);
     if ((await repo.countChallengesForIp(tx, input.ip, otpLimits.requestsPerIpWindowMinutes)) >= otpLimits.requestsPerIp) {
-      throw tooManyRequests(m.tooManyCodeRequests);
+      throw tooManyRequests((t) => t.api.auth.tooManyCodeRequests);
     }
     if ((await repo.countChallengesForEmail(tx, input.email, otpLimits.codesPerEmailWindowMinutes)) >= otpLimits.codesPerEmail) {
-      throw tooManyRequests(m.tooManyCodesForEmail);
+      throw tooManyRequests((t) => t.api.auth.tooManyCodesForEmail);
     }
     await repo.closeOpenChallenges(tx, input.email);
     return repo.insertChallenge(tx, {

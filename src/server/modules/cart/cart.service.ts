@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../types';
 import type { Shopper } from '../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { messages } from '../../../shared/messages';
 import { QUANTITY_MAX } from '../../../shared/pricing';
 import type { AddToCartPayload, UpdateCartQuantityPayload } from '../../../shared/schemas/cart';
 import type { Size } from '../../../shared/sizes';
@@ -9,7 +8,6 @@ import { deleteLine, findCartId, findLine, findSizeStock, lockCart, lockOrCreate
 import { buildCartView, type CartView } from './cart-view';
 
 type CartDeps = Pick<AppDeps, 'db' | 'storage'>;
-const m = messages.api.cart;
 
 export const cartOwnerOf = (shopper: Shopper): CartOwner =>
   shopper.kind === 'user' ? { userId: shopper.userId } : { guestId: shopper.guestId };
@@ -17,16 +15,16 @@ export const cartOwnerOf = (shopper: Shopper): CartOwner =>
 /** The shopper's cart; 404 when they have none (the client reads that as an empty cart). */
 export async function getMyCart(deps: CartDeps, shopper: Shopper): Promise<CartView> {
   const cartId = await findCartId(deps.db, cartOwnerOf(shopper));
-  if (!cartId) throw notFound(messages.cart.empty);
+  if (!cartId) throw notFound((t) => t.cart.empty);
   return buildCartView(deps.db, deps.storage, cartId);
 }
 
 /** Stock of the size, or the 4xx that says why this size cannot be put in a cart. */
 async function availableStock(tx: Parameters<typeof findSizeStock>[0], productId: string, size: Size): Promise<number> {
   const { productExists, stock } = await findSizeStock(tx, productId, size);
-  if (!productExists) throw notFound(messages.product.notFound);
-  if (stock === undefined) throw badRequest(m.sizeNotOffered(size));
-  if (stock <= 0) throw conflict(m.sizeOutOfStock(size));
+  if (!productExists) throw notFound((t) => t.product.notFound);
+  if (stock === undefined) throw badRequest((t) => t.api.cart.sizeNotOffered(size));
+  if (stock <= 0) throw conflict((t) => t.api.cart.sizeOutOfStock(size));
   return stock;
 }
 
@@ -37,8 +35,8 @@ export async function addToCart(deps: CartDeps, shopper: Shopper, payload: AddTo
     const stock = await availableStock(tx, payload.productId, payload.size);
     const inCart = (await findLine(tx, cartId, payload.productId, payload.size))?.quantity ?? 0;
     const quantity = inCart + payload.quantity;
-    if (quantity > stock) throw conflict(inCart > 0 ? m.onlyLeftWithCart(stock, payload.size, inCart) : m.onlyLeft(stock, payload.size));
-    if (quantity > QUANTITY_MAX) throw badRequest(m.quantityTooLarge(QUANTITY_MAX));
+    if (quantity > stock) throw conflict((t) => (inCart > 0 ? t.api.cart.onlyLeftWithCart(stock, payload.size, inCart) : t.api.cart.onlyLeft(stock, payload.size)));
+    if (quantity > QUANTITY_MAX) throw badRequest((t) => t.api.cart.quantityTooLarge(QUANTITY_MAX));
     await upsertLine(tx, cartId, { productId: payload.productId, size: payload.size, quantity });
     return buildCartView(tx, deps.storage, cartId);
   });
@@ -54,9 +52,9 @@ export async function updateCartQuantity(
   return deps.db.transaction(async (tx) => {
     const cartId = await lockCart(tx, cartOwnerOf(shopper));
     const line = cartId ? await findLine(tx, cartId, productId, payload.size) : undefined;
-    if (!cartId || !line) throw notFound(m.lineNotFound);
+    if (!cartId || !line) throw notFound((t) => t.api.cart.lineNotFound);
     const stock = await availableStock(tx, productId, payload.size);
-    if (payload.quantity > stock) throw conflict(m.onlyLeft(stock, payload.size));
+    if (payload.quantity > stock) throw conflict((t) => t.api.cart.onlyLeft(stock, payload.size));
     await upsertLine(tx, cartId, { productId, size: payload.size, quantity: payload.quantity });
     await touchCart(tx, cartId);
     return buildCartView(tx, deps.storage, cartId);
@@ -66,7 +64,7 @@ export async function updateCartQuantity(
 export async function removeFromCart(deps: CartDeps, shopper: Shopper, productId: string, size: Size): Promise<CartView> {
   return deps.db.transaction(async (tx) => {
     const cartId = await lockCart(tx, cartOwnerOf(shopper));
-    if (!cartId || !(await deleteLine(tx, cartId, productId, size))) throw notFound(m.lineNotFound);
+    if (!cartId || !(await deleteLine(tx, cartId, productId, size))) throw notFound((t) => t.api.cart.lineNotFound);
     await touchCart(tx, cartId);
     return buildCartView(tx, deps.storage, cartId);
   });

@@ -94,6 +94,17 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
     expect((await myCart(guest)).json().results.products[0].quantity).toBe(4);
   });
 
+  it('says why in the language of the page that asked (Accept-Language)', async () => {
+    const product = await insertProduct(shop.database.db, { price: 100, sizes: { m: 3, xl: 0 } });
+    const guest = { ...guestHeaders(), 'accept-language': 'ar' };
+    const tooMany = await add(guest, { productId: product.id, size: 'm', quantity: 4 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('متبقٍ \u20683\u2069 قطع فقط من مقاس \u2068M\u2069');
+    expect((await add(guest, { productId: product.id, size: 'xl', quantity: 1 })).json().message).toBe('نفدت كمية مقاس \u2068XL\u2069');
+    // Without Accept-Language (or in English), the English wording.
+    expect((await add(guestHeaders(), { productId: product.id, size: 'xl', quantity: 1 })).json().message).toBe('Size XL is out of stock');
+  });
+
   it('sets a line quantity within stock and removes lines', async () => {
     const product = await insertProduct(shop.database.db, { price: 100, sizes: { m: 5, l: 5 } });
     const guest = guestHeaders();

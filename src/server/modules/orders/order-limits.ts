@@ -12,7 +12,6 @@ import type { Database, DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import type { Shopper } from '../../plugins/auth';
 import type { AppDeps } from '../../types';
-import { apiMessages } from '../../../shared/api-messages';
 import { normalizeEgyptianPhone } from '../../../shared/phone';
 import type { CheckoutPayload } from '../../../shared/schemas/checkout';
 import { countOrdersForLimits, idempotencyKeyHasOrder, insertOrderSource, lockOrderLimits } from './order-limits.repository';
@@ -22,8 +21,8 @@ type Checkout = { clientIp: string; shopper: Shopper; payload: CheckoutPayload; 
 
 async function assertOrderLimits(tx: DbOrTx, limits: OrderLimits, clientIp: string, phone: string): Promise<void> {
   const counted = await countOrdersForLimits(tx, clientIp, limits.windowMinutes, phone);
-  if (counted.fromAddress >= limits.perIp) throw new HttpError(429, apiMessages.http.tooManyOrdersFromAddress(limits.windowMinutes));
-  if (counted.pendingForPhone >= limits.pendingPerPhone) throw new HttpError(429, apiMessages.http.tooManyPendingOrdersForPhone(limits.pendingPerPhone));
+  if (counted.fromAddress >= limits.perIp) throw new HttpError(429, (t) => t.api.http.tooManyOrdersFromAddress(limits.windowMinutes));
+  if (counted.pendingForPhone >= limits.pendingPerPhone) throw new HttpError(429, (t) => t.api.http.tooManyPendingOrdersForPhone(limits.pendingPerPhone));
 }
 
 /**

@@ -5,7 +5,6 @@ import { DEADLOCK_DETECTED, FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION
 import { badRequest, conflict, HttpError } from '../../http/http-error';
 import type { Shopper } from '../../plugins/auth';
 import type { AppDeps } from '../../types';
-import { messages } from '../../../shared/messages';
 import type { CheckoutPayload } from '../../../shared/schemas/checkout';
 import { findSizeStock, readCartForCheckout, type CheckoutCart } from '../cart/cart.repository';
 import { cartOwnerOf } from '../cart/cart.service';
@@ -23,7 +22,6 @@ import type { Size } from '../../../shared/sizes';
  * statement that may fail runs under a savepoint, leaving the caller's transaction usable.
  */
 type PlacementDeps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'> & { inTransaction?: boolean };
-const m = messages.api.orders;
 
 /**
  * `placedBy`: which way the order went, so tests can prove that the common checkout takes the
@@ -44,7 +42,7 @@ function payloadHash(payload: CheckoutPayload): string {
 /** 409 naming the product and size that ran short. */
 async function shortage(tx: DbOrTx, line: { productId: string; size: Size; title: string }): Promise<HttpError> {
   const { stock } = await findSizeStock(tx, line.productId, line.size);
-  return conflict(stock ? messages.api.cart.onlyLeftOf(stock, line.size, line.title) : m.soldOutOf(line.title, line.size));
+  return conflict((t) => (stock ? t.api.cart.onlyLeftOf(stock, line.size, line.title) : t.api.orders.soldOutOf(line.title, line.size)));
 }
 
 type Requester = { shopper: Shopper; payload: CheckoutPayload; hash: string; idempotencyKey: string | undefined; language: Language };
@@ -142,13 +140,13 @@ export async function placeOrder(
     if (idempotencyKey) {
       const claim = await claimIdempotencyKey(tx, requesterOf(shopper), idempotencyKey, requester.hash);
       if (!claim.claimed) {
-        if (claim.payloadHash !== requester.hash) throw new HttpError(422, m.idempotencyKeyReused);
-        if (!claim.orderId) throw conflict(m.idempotencyKeyReused);
+        if (claim.payloadHash !== requester.hash) throw new HttpError(422, (t) => t.api.orders.idempotencyKeyReused);
+        if (!claim.orderId) throw conflict((t) => t.api.orders.idempotencyKeyReused);
         return { orderId: claim.orderId };
       }
     }
     const cart = await readCartForCheckout(tx, cartOwnerOf(shopper), { lock: true });
-    if (!cart || cart.lines.length === 0) throw badRequest(messages.cart.empty);
+    if (!cart || cart.lines.length === 0) throw badRequest((t) => t.cart.empty);
     const amounts = priceOrder(cart.lines, payload);
 
     // Only an order claiming WELCOME10 reads "has this customer ordered before?", so only it
@@ -156,7 +154,7 @@ export async function placeOrder(
     // and once committed it is seen by any WELCOME10 check that takes the lock after it.
     if (amounts.promoCode) {
       await lockCustomerIdentity(tx, payload.email, payload.phone);
-      if (await welcomeCodeUsedBy(tx, amounts.promoCode, payload.email, payload.phone)) throw conflict(m.welcomeCodeUsed);
+      if (await welcomeCodeUsedBy(tx, amounts.promoCode, payload.email, payload.phone)) throw conflict((t) => t.api.orders.welcomeCodeUsed);
     }
 
     const written = await writeOrder(tx, {

@@ -1,5 +1,4 @@
 import { badRequest } from '../../http/http-error';
-import { messages } from '../../../shared/messages';
 import { toPiastres, toPounds } from '../../../shared/money';
 import { cartSubtotal, orderTotalPiastres } from '../../../shared/pricing';
 import { isWelcomeCode, WELCOME_CODE, welcomeDiscountPiastres } from '../../../shared/promo-code';
@@ -18,7 +17,7 @@ export type OrderAmounts = {
 export const ORDER_TOTAL_MAX_PIASTRES = 2_000_000_000;
 
 const mismatch = (field: string, expected: number, got: number) =>
-  badRequest(messages.api.orders.amountMismatch(field, toPounds(expected), toPounds(got)));
+  badRequest((t) => t.api.orders.amountMismatch(field, toPounds(expected), toPounds(got)));
 
 /**
  * The server's figures for an order (piastres), checked against what the client showed.
@@ -27,7 +26,7 @@ const mismatch = (field: string, expected: number, got: number) =>
  */
 export function priceOrder(lines: { finalPricePiastres: number; quantity: number }[], payload: CheckoutPayload): OrderAmounts {
   const subtotal = cartSubtotal(lines.map((line) => ({ finalPrice: line.finalPricePiastres, quantity: line.quantity })));
-  if (subtotal > ORDER_TOTAL_MAX_PIASTRES) throw badRequest(messages.api.orders.orderTooLarge);
+  if (subtotal > ORDER_TOTAL_MAX_PIASTRES) throw badRequest((t) => t.api.orders.orderTooLarge);
   const shippingFee = shippingFeePiastres(subtotal, payload.governorate);
   const sentShippingFee = toPiastres(payload.shippingFee);
   if (sentShippingFee !== shippingFee) throw mismatch('shippingFee', shippingFee, sentShippingFee);
@@ -36,7 +35,7 @@ export function priceOrder(lines: { finalPricePiastres: number; quantity: number
   const sentDiscount = toPiastres(payload.discount);
   let promoCode: string | null = null;
   if (payload.promoCode) {
-    if (!isWelcomeCode(payload.promoCode)) throw badRequest(messages.promo.invalid);
+    if (!isWelcomeCode(payload.promoCode)) throw badRequest((t) => t.promo.invalid);
     if (sentDiscount !== welcomeDiscount) throw mismatch('discount', welcomeDiscount, sentDiscount);
     promoCode = WELCOME_CODE;
   } else if (sentDiscount !== 0) {

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';
 import type { AppDeps } from '../../types';
-import { messages } from '../../../shared/messages';
 import { customerCanCancel, isOrderStatus, type OrderStatus } from '../../../shared/order-status';
 import { inStockLockOrder, returnStock, takeStock } from './order-stock.repository';
 import { toOrderView, type OrderView } from './order-view';
@@ -20,11 +19,10 @@ import {
 type OrdersDeps = Pick<AppDeps, 'db'>;
 /** Status changes may move stock, which the public catalogue shows. */
 type StatusDeps = Pick<AppDeps, 'db' | 'publicCache'>;
-const m = messages.api.orders;
 
 async function viewOf(db: DbOrTx, orderId: string): Promise<OrderView> {
   const order = await findOrderWithLines(db, orderId);
-  if (!order) throw notFound(m.notFound);
+  if (!order) throw notFound((t) => t.api.orders.notFound);
   return toOrderView(order);
 }
 
@@ -45,7 +43,7 @@ async function releaseStock(tx: DbOrTx, order: OrderRow): Promise<void> {
 async function retakeStock(tx: DbOrTx, order: OrderRow): Promise<void> {
   for (const line of inStockLockOrder(await findLinesOf(tx, [order.id]))) {
     const taken = line.productId ? await takeStock(tx, line.productId, line.size, line.quantity) : false;
-    if (!taken) throw conflict(m.leftCancelledStockGone(line.title, line.size));
+    if (!taken) throw conflict((t) => t.api.orders.leftCancelledStockGone(line.title, line.size));
   }
   // The admin decides here; the redemption comes back with the order so the code stays spent.
   if (order.promoCode) await insertRedemption(tx, { code: order.promoCode, email: order.email, phone: order.phone, orderId: order.id });
@@ -68,8 +66,8 @@ export async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderSta
 export async function cancelMyOrder(deps: StatusDeps, userId: string, orderId: string): Promise<OrderView> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
-    if (!order) throw notFound(m.notFound);
-    if (!isOrderStatus(order.status) || !customerCanCancel(order.status)) throw conflict(messages.orders.onlyPendingCancellable);
+    if (!order) throw notFound((t) => t.api.orders.notFound);
+    if (!isOrderStatus(order.status) || !customerCanCancel(order.status)) throw conflict((t) => t.orders.onlyPendingCancellable);
     await changeStatus(tx, order, 'cancelled', userId);
   });
   deps.publicCache.invalidate();
@@ -80,7 +78,7 @@ export async function cancelMyOrder(deps: StatusDeps, userId: string, orderId: s
 export async function updateOrderStatus(deps: StatusDeps, adminId: string, orderId: string, status: OrderStatus): Promise<OrderView> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order) throw notFound(m.notFound);
+    if (!order) throw notFound((t) => t.api.orders.notFound);
     if (order.status !== status) await changeStatus(tx, order, status, adminId);
   });
   deps.publicCache.invalidate();

@@ -16,7 +16,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !IDEMPOTENCY_KEY.test(key)) throw badRequest(messages.api.orders.invalidIdempotencyKey);
+  if (!key || !IDEMPOTENCY_KEY.test(key)) throw badRequest((t) => t.api.orders.invalidIdempotencyKey);
   return key;
 }
 
