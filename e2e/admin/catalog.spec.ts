@@ -47,6 +47,7 @@ test('an admin creates, edits and deletes a category with a real image', async (
   await expect(dialog.getByLabel('Image')).toHaveAttribute('accept', 'image/*');
 
   await dialog.getByLabel('Category name').fill(name);
+  await dialog.getByLabel(messages.categoryScreen.nameAr).fill('قبعات');
   await dialog.getByLabel('Image').setInputFiles(await file('hats.png', '#f59e0b'));
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
@@ -57,6 +58,7 @@ test('an admin creates, edits and deletes a category with a real image', async (
   expect(await card.getByRole('img', { name }).evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(600);
 
   await card.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('dialog').getByLabel(messages.categoryScreen.nameAr)).toHaveValue('قبعات');
   await page.getByRole('dialog').getByLabel('Category name').fill(`${name} Renamed`);
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   const renamed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${name} Renamed` }) });
@@ -105,6 +107,7 @@ test('an admin creates, edits and deletes a product with upload progress and the
 
   await dialog.getByLabel('Title').fill('E2E Ankle Socks');
   await dialog.getByLabel('Description').fill('Soft cotton socks');
+  await dialog.getByLabel(messages.productScreen.titleAr).fill('شراب قصير');
   await dialog.getByLabel('Price (LE)').fill('120');
   await dialog.getByLabel('Discount (%)').fill('10');
   // Checking a size adds it with quantity 0; unchecking removes it.
@@ -162,7 +165,11 @@ test('an admin creates, edits and deletes a product with upload progress and the
 
   // The storefront sees the change.
   const product = (await (await request.get('/api/category/with-products')).json()).categories.find((c: { _id: string }) => c._id === categoryId).products[0];
-  expect(product).toMatchObject({ title: 'E2E Crew Socks', price: 120, finalPrice: 108, stock: 10 });
+  expect(product).toMatchObject({ title: 'E2E Crew Socks', titleAr: 'شراب قصير', price: 120, finalPrice: 108, stock: 10 });
+  // ...and shows its Arabic name on Arabic pages.
+  await page.goto(`/ar/productDetails/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('شراب قصير');
+  await page.goBack();
 
   await edited.getByRole('button', { name: 'Delete E2E Crew Socks' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -20,6 +20,9 @@ const sameWord = <T extends string>(words: readonly T[]) => Object.fromEntries(w
 const englishMessages = {
   /** Formatting that differs by language (src/shared/money.ts). */
   format: {
+    // Which language these texts are: catalogue texts the shop writes in both (a product's
+    // title, a category's name) are chosen by it (src/shared/catalogue-text.ts).
+    language: 'en',
     // Latin digits and "1,350", as the spec shows them.
     locale: 'en-US',
     amount: (pounds: string) => `${pounds} LE`,
@@ -463,6 +466,28 @@ const englishMessages = {
     close: 'Close',
     loading: 'Loading…',
   },
+  // What screen readers announce where the screen shows a picture or a shape instead of words.
+  screenReader: {
+    loadingProducts: 'Loading products',
+    loadingProduct: 'Loading product',
+    loadingCategories: 'Loading categories',
+    stockLeft: 'Stock left',
+    breadcrumb: 'Breadcrumb',
+    pages: 'Pages',
+    carousel: 'carousel',
+    slide: 'slide',
+    summerOffers: 'Summer offers',
+    slideOf: (position: number, count: number, name: string) => `${position} of ${count}: ${name}`,
+    chooseSlide: 'Choose a slide',
+    showSlide: (position: number, name: string) => `Show slide ${position}: ${name}`,
+    galleryOf: (title: string) => `${title} images`,
+    galleryImage: (title: string, position: number) => (position === 1 ? title : `${title}, view ${position}`),
+    chooseImage: 'Choose an image',
+    showImage: (position: number) => `Show image ${position}`,
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
+    sizeSoldOut: (size: string) => `${size} sold out`,
+  },
   // The order desk and order detail (admin screens; not quoted by the spec).
   desk: {
     all: 'All',
@@ -526,6 +551,8 @@ const englishMessages = {
   createTitle: 'New category',
   editTitle: 'Edit category',
   name: 'Category name',
+  nameAr: 'Name in Arabic (optional)',
+  arabicFallback: 'Arabic pages show the English name where this is empty.',
   image: 'Image',
   imageOptional: 'Image (optional: keep the current one)',
   save: 'Save',
@@ -551,6 +578,10 @@ const englishMessages = {
   editTitle: 'Edit product',
   title: 'Title',
   description: 'Description',
+  // Worded so that no label contains another ("Title", "Description"): a field found by its label is one field.
+  titleAr: 'Name in Arabic (optional)',
+  descriptionAr: 'Details in Arabic (optional)',
+  arabicFallback: 'Arabic pages show the English where this is empty.',
   price: 'Price (LE)',
   discount: 'Discount (%)',
   defaultSize: 'Default size',

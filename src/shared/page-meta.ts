@@ -1,3 +1,4 @@
+import { categoryName, productDescription, productTitle } from './catalogue-text';
 import { messages, type Messages } from './messages';
 
 /**
@@ -18,13 +19,13 @@ export const pageMeta = (texts: Messages = messages) =>
     allCategories: { title: texts.shop.ourCategories, description: texts.pageMeta.allCategories },
     cart: { title: texts.cart.title, description: texts.pageMeta.cart },
     search: (q: string): PageMeta => ({ title: texts.productList.searchTitle(q), description: texts.pageMeta.search }),
-    category: (category: { name: string; productCount: number }): PageMeta => ({
-      title: category.name,
-      description: texts.pageMeta.category(category.name, texts.shop.pieces(category.productCount)),
+    category: (category: { name: string; nameAr?: string | null; productCount: number }): PageMeta => ({
+      title: categoryName(category, texts),
+      description: texts.pageMeta.category(categoryName(category, texts), texts.shop.pieces(category.productCount)),
     }),
-    product: (product: { title: string; description: string }): PageMeta => ({
-      title: product.title,
-      description: (product.description || product.title).slice(0, DESCRIPTION_MAX),
+    product: (product: { title: string; titleAr?: string | null; description: string; descriptionAr?: string | null }): PageMeta => ({
+      title: productTitle(product, texts),
+      description: (productDescription(product, texts) || productTitle(product, texts)).slice(0, DESCRIPTION_MAX),
     }),
   }) as const;
 

@@ -4,7 +4,7 @@ import { withoutLine } from './cart';
 import type { Size } from '../../shared/sizes';
 
 const line = (id: string, size: Size, finalPrice: number, quantity: number): CartLine => ({
-  product: { _id: id, title: id, images: [], finalPrice },
+  product: { _id: id, title: id, titleAr: null, images: [], finalPrice },
   size,
   quantity,
   available: 10,

@@ -8,7 +8,7 @@ import * as catalog from '../modules/catalog/catalog.repository';
 import { loadSharp, putVariants, type ImageVariants } from '../storage/images';
 import type { MediaStorage } from '../storage/media-storage';
 import type { Database } from './client';
-import { DEMO_CATALOGUE, SIZE_CHARTS, categoryIdOf, categoryNameOf, chartKindOf, type ChartKind } from './seed/demo-data';
+import { DEMO_CATALOGUE, SIZE_CHARTS, categoryArabicNameOf, categoryIdOf, categoryNameOf, chartKindOf, type ChartKind } from './seed/demo-data';
 import { categorySvg, garmentDetailSvg, garmentSvg, sizeChartSvg, type Look } from './seed/demo-images';
 
 /** The width the demo pictures are drawn at; see renderVariants. */
@@ -109,6 +109,7 @@ export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Pr
     categoryRows.push({
       id: categoryId,
       name: categoryNameOf(category.key),
+      nameAr: categoryArabicNameOf(category.key),
       imageKey: `${categoryBase}-640.webp`,
       createdAt: new Date(now - 60_000 + categoryIndex * 1000),
     });
@@ -123,6 +124,8 @@ export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Pr
         categoryId,
         title: product.title,
         description: product.description,
+        titleAr: product.titleAr,
+        descriptionAr: product.descriptionAr,
         pricePiastres,
         discountPercent: product.discount,
         finalPricePiastres: finalPricePiastres(pricePiastres, product.discount),

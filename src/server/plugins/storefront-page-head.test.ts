@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductAnswer } from '../../shared/contract/answers';
 import { DEMO_CATEGORY_IDS, DEMO_CATEGORY_NAMES } from '../../shared/demo-catalogue';
 import { seedDemoCatalogue } from '../db/seed';
 import { writeSettings } from '../modules/shop-settings/shop-settings.repository';
@@ -10,7 +12,7 @@ import { registerSitemap, SITEMAP_PRODUCTS_PER_FILE } from './sitemap';
 import { storefrontFacts } from './storefront-facts';
 import { headTags, pageDescriber, type DescribePage } from './storefront-page-head';
 
-type Product = { _id: string; title: string; description: string; finalPrice: number; categoryId: string; images: { secure_url: string }[] };
+type Product = Pick<ProductAnswer, "_id" | "title" | "titleAr" | "description" | "descriptionAr" | "finalPrice" | "categoryId" | "images">;
 
 const jsonLdOf = (tags: string) => [...tags.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 
@@ -100,13 +102,25 @@ describe.each(testDatabases())('what link previews and search engines read of a 
   it('writes an Arabic page in Arabic, with its /ar canonical URL and both languages as alternates', async () => {
     const head = await describePage('productDetails', product._id, none, 'ar');
     const { title, tags } = headTags(head);
-    expect(title).toBe(`<title>${product.title} | المتجر</title>`);
+    // The product's and its category's Arabic names, as the shop wrote them.
+    expect(product.titleAr).toBeTruthy();
+    expect(title).toBe(`<title>${product.titleAr} | المتجر</title>`);
+    expect(tags).toContain(`<meta property="og:title" content="${product.titleAr} | المتجر">`);
     expect(tags).toContain(`<link rel="canonical" href="http://shop.test/ar/productDetails/${product._id}">`);
     expect(tags).toContain(`<link rel="alternate" hreflang="en" href="http://shop.test/productDetails/${product._id}">`);
     expect(tags).toContain(`<link rel="alternate" hreflang="ar" href="http://shop.test/ar/productDetails/${product._id}">`);
     expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="http://shop.test/productDetails/${product._id}">`);
     expect(tags).toContain('<meta property="og:locale" content="ar_EG">');
-    expect(jsonLdOf(tags)[1]).toMatchObject({ itemListElement: [{ name: 'كل المنتجات', item: 'http://shop.test/ar/collections' }, {}, {}] });
+    expect(jsonLdOf(tags)[0]).toMatchObject({ '@type': 'Product', name: product.titleAr, description: product.descriptionAr, category: 'تشكيلة الصيف' });
+    expect(jsonLdOf(tags)[1]).toMatchObject({
+      itemListElement: [{ name: 'كل المنتجات', item: 'http://shop.test/ar/collections' }, { name: 'تشكيلة الصيف' }, { name: product.titleAr }],
+    });
+    // A product without Arabic shows its English title on the Arabic page.
+    await shop.database.db.execute(sql`update products set title_ar = null where id = ${product._id}`);
+    shop.app.deps.publicCache.invalidate();
+    const fallback = headTags(await pageDescriber(shop.app.deps, storefrontFacts(shop.app.deps))('productDetails', product._id, none, 'ar'));
+    expect(fallback.title).toBe(`<title>${product.title} | المتجر</title>`);
+    await shop.database.db.execute(sql`update products set title_ar = ${product.titleAr} where id = ${product._id}`);
     const home = headTags(await describePage('home', '', none, 'ar'));
     expect(home.title).toBe('<title>صيف مصنوع لمصر | المتجر</title>');
     expect(home.tags).toContain('<link rel="canonical" href="http://shop.test/ar/home">');

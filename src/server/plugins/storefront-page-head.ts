@@ -1,5 +1,6 @@
 import { LANGUAGES, openGraphLocale, pathInEveryLanguage, pathInLanguage, type Language } from '../../shared/language';
 import { fullTitle, pageMeta, type PageMeta } from '../../shared/page-meta';
+import { categoryName, productTitle } from '../../shared/catalogue-text';
 import { paths } from '../../shared/paths';
 import { messagesFor, type Messages } from '../../shared/messages';
 import { toPounds } from '../../shared/money';
@@ -51,9 +52,9 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
     return { canonical: alternates[reader.language], alternates };
   };
   const shareImage = (key: string, alt: string) => ({ url: variantUrl(storage.publicUrl(key), 1200), alt });
-  const productImage = (product: ProductRecord | undefined) => {
+  const productImage = (product: ProductRecord | undefined, texts: Messages) => {
     const picture = product?.images.find((image) => image.kind === 'gallery');
-    return picture && shareImage(picture.key, product!.title);
+    return picture && shareImage(picture.key, productTitle(product!, texts));
   };
   const breadcrumbs = (crumbs: { name: string; path: string }[]) => ({
     '@context': 'https://schema.org',
@@ -78,18 +79,18 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
       shopName,
       canonical,
       alternates,
-      image: productImage(product),
+      image: productImage(product, texts),
       product: { price, inStock },
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'Product',
-          name: product.title,
+          name: meta.title,
           description: meta.description,
           sku: product.id,
           image: pictures,
           brand: { '@type': 'Brand', name: shopName },
-          ...(category ? { category: category.name } : {}),
+          ...(category ? { category: categoryName(category, texts) } : {}),
           offers: {
             '@type': 'Offer',
             url: canonical,
@@ -102,8 +103,8 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
         },
         breadcrumbs([
           { name: texts.shop.shopAll, path: urlFor(reader, paths.collections) },
-          ...(category ? [{ name: category.name, path: urlFor(reader, paths.subCategory(category.id)) }] : []),
-          { name: product.title, path: canonical },
+          ...(category ? [{ name: categoryName(category, texts), path: urlFor(reader, paths.subCategory(category.id)) }] : []),
+          { name: meta.title, path: canonical },
         ]),
       ],
     };
@@ -114,18 +115,19 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
     const category = await facts.category(id);
     if (!category) return notFound(texts.catalog.categoryNotFound, reader);
     const { canonical, alternates } = placed(reader, paths.subCategory(category.id));
+    const meta = pageMeta(texts).category(category);
     return {
       status: 200,
       language,
-      meta: pageMeta(texts).category(category),
+      meta,
       shopName,
       canonical,
       alternates,
-      image: shareImage(category.imageKey, category.name),
+      image: shareImage(category.imageKey, meta.title),
       jsonLd: [
         breadcrumbs([
           { name: texts.shop.ourCategories, path: urlFor(reader, paths.allCategories) },
-          { name: category.name, path: canonical },
+          { name: meta.title, path: canonical },
         ]),
       ],
     };
@@ -143,7 +145,7 @@ export function pageDescriber({ config, storage }: Pick<AppDeps, 'config' | 'sto
 
   /** A page of the whole shop, its picture the newest product's (the first card of the collection). */
   async function describeShopPage(meta: PageMeta, path: string, reader: Reader, jsonLd: object[] = []): Promise<PageHead> {
-    const image = productImage(await facts.newestProduct());
+    const image = productImage(await facts.newestProduct(), reader.texts);
     return { status: 200, language: reader.language, meta, shopName: reader.shopName, ...placed(reader, path), image, jsonLd };
   }
 

@@ -24,6 +24,9 @@ export const productAnswer = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** Arabic pages show these where the shop has written them, the English ones otherwise. */
+  titleAr: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
   price: z.number().describe('LE'),
   discount: z.number().describe('percent, 0..100'),
   finalPrice: z.number().describe('LE, derived by the server from price and discount'),
@@ -39,6 +42,8 @@ export type ProductAnswer = z.output<typeof productAnswer>;
 export const categoryAnswer = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The Arabic name, where the shop has written one. */
+  nameAr: z.string().nullable(),
   image: z.object({ secure_url: z.string(), srcset: z.string() }),
 });
 export type CategoryAnswer = z.output<typeof categoryAnswer>;
@@ -50,6 +55,7 @@ export const cartLineAnswer = z.object({
   product: z.object({
     _id: z.string(),
     title: z.string(),
+    titleAr: z.string().nullable(),
     images: z.array(z.object({ _id: z.string(), secure_url: z.string() })),
     finalPrice: z.number(),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { requiredText } from './fields';
+import { arabicText, requiredText } from './fields';
 
 const m = messages.categoryAdmin;
 
@@ -11,6 +11,7 @@ export const categoryImageRequiredMessage = m.imageRequired;
 
 export const categoryCreateSchema = z.object({
   name: requiredText(m.nameRequired, CATEGORY_NAME_MAX),
+  nameAr: arabicText(CATEGORY_NAME_MAX),
 });
 export type CategoryCreateInput = z.input<typeof categoryCreateSchema>;
 export type CategoryCreatePayload = z.output<typeof categoryCreateSchema>;
@@ -18,6 +19,7 @@ export type CategoryCreatePayload = z.output<typeof categoryCreateSchema>;
 /** Same fields; only the image becomes optional, and that is the route's concern. */
 export const categoryUpdateSchema = z.object({
   name: requiredText(m.nameRequired, CATEGORY_NAME_MAX),
+  nameAr: arabicText(CATEGORY_NAME_MAX),
 });
 export type CategoryUpdateInput = z.input<typeof categoryUpdateSchema>;
 export type CategoryUpdatePayload = z.output<typeof categoryUpdateSchema>;

@@ -31,7 +31,6 @@ export const requiredText = (required: string, max = TEXT_MAX) =>
 export const emailField = (required: string, invalid: string) =>
   requiredText(required, EMAIL_MAX).toLowerCase().pipe(z.email({ error: invalid }));
 
-/** Ids are database UUIDs. */
 /** A filter's free text: trimmed, at most `max` characters, and absent when empty (a URL's `q=`). */
 export const optionalText = (max: number) =>
   z
@@ -41,6 +40,20 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/**
+ * The Arabic version of a catalogue text, beside its English one: trimmed, and empty means
+ * none (null, so Arabic pages show the English). Absent stays undefined: an update from a
+ * client that does not know the field keeps the stored text.
+ */
+export const arabicText = (max: number) =>
+  z
+    .string({ error: v.expectedText })
+    .trim()
+    .max(max, { error: v.tooLong(max) })
+    .transform((value) => value || null)
+    .optional();
+
+/** Ids are database UUIDs. */
 export const idField = (field: string) => z.uuid({ error: v.invalidId(field) });
 
 /** A size; a missing or empty one gives `missing`, an unknown one 'Unknown size'. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../pricing';
 import { SIZES } from '../sizes';
-import { formNumber, optionalFormNumber, requiredText, sizeField } from './fields';
+import { arabicText, formNumber, optionalFormNumber, requiredText, sizeField } from './fields';
 
 const m = messages.productAdmin;
 const v = messages.api.validation;
@@ -84,6 +84,8 @@ export const productCreateSchema = z.object({
     .trim()
     .max(PRODUCT_DESCRIPTION_MAX, { error: v.tooLong(PRODUCT_DESCRIPTION_MAX) })
     .default(''),
+  titleAr: arabicText(PRODUCT_TITLE_MAX),
+  descriptionAr: arabicText(PRODUCT_DESCRIPTION_MAX),
   price: priceField,
   discount: discountField,
   // The product's default size, sent as `size`.
@@ -99,6 +101,8 @@ export type ProductCreatePayload = z.output<typeof productCreateSchema>;
 export const productUpdateSchema = z.object({
   title: requiredText(m.updateTitleRequired, PRODUCT_TITLE_MAX),
   description: requiredText(m.descriptionRequired, PRODUCT_DESCRIPTION_MAX),
+  titleAr: arabicText(PRODUCT_TITLE_MAX),
+  descriptionAr: arabicText(PRODUCT_DESCRIPTION_MAX),
   price: priceField,
   discount: discountField,
   // Every size may be 0 here: an admin records a product selling out.

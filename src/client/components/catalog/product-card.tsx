@@ -4,6 +4,7 @@ import type { Product } from '../../lib/catalogue';
 import { paths } from '../../paths';
 import { DiscountBadge, PriceBlock } from './price-block';
 import { ResponsiveImage } from './responsive-image';
+import { productTitle } from '../../../shared/catalogue-text';
 
 /** Grid columns: 2 on phones, 3 on tablets, 4 on desktops (the `sizes` of card images follow them). */
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4';
@@ -16,15 +17,16 @@ type ProductCardProps = { product: Product; onQuickAdd: (product: Product, opene
 
 export function ProductCard({ product, onQuickAdd, priority = false, heading: Heading = 'h3' }: ProductCardProps) {
   const image = product.images[0];
+  const title = productTitle(product);
   const soldOut = product.stock <= 0;
   return (
-    <article className="group flex flex-col gap-3" aria-label={product.title}>
+    <article className="group flex flex-col gap-3" aria-label={title}>
       <Link to={paths.productDetails(product._id)} className="flex flex-col gap-3">
         <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-gray-100">
           {image && (
             <ResponsiveImage
               src={image.secure_url}
-              alt={product.title}
+              alt={title}
               sizes={CARD_IMAGE_SIZES}
               priority={priority}
               className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
@@ -39,7 +41,7 @@ export function ProductCard({ product, onQuickAdd, priority = false, heading: He
         </div>
         <div className="flex flex-col gap-1">
           <Heading className="line-clamp-1 text-sm font-medium text-gray-900 sm:text-base">
-            <bdi>{product.title}</bdi>
+            <bdi>{title}</bdi>
           </Heading>
           <PriceBlock price={product.price} finalPrice={product.finalPrice} discount={product.discount} showBadge={false} />
         </div>

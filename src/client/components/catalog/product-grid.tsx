@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Product } from '../../lib/catalogue';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductCardSkeleton, type CardHeading } from './product-card';
+import { messages } from '../../../shared/messages';
 
 const QuickAddDialog = lazy(() => import('./quick-add-dialog'));
 // The first render draws this many cards (the first screen, two rows on a desktop), and the
@@ -54,7 +55,7 @@ export function ProductGrid({ products, priorityCount = 0, cardHeading }: Produc
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div className={PRODUCT_GRID_CLASS} role="status" aria-label="Loading products">
+    <div className={PRODUCT_GRID_CLASS} role="status" aria-label={messages.screenReader.loadingProducts}>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}

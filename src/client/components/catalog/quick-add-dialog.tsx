@@ -5,6 +5,8 @@ import { PriceBlock } from './price-block';
 import { PurchaseControls, SoldOutNotice } from './purchase-controls';
 import { ResponsiveImage } from './responsive-image';
 import { useSizeQuantity, type QuantityCheck } from './size-quantity';
+import { productDescription, productTitle } from '../../../shared/catalogue-text';
+import { messages } from '../../../shared/messages';
 
 type QuickAddDialogProps = {
   product: Product | null;
@@ -34,7 +36,7 @@ export default function QuickAddDialog({ product, onClose, returnFocus, checkQua
             {/* key: a new product starts from its own first in-stock size and quantity 1 */}
             {product && <QuickAddBody key={product._id} product={product} checkQuantity={checkQuantity} />}
             <Dialog.Close
-              aria-label="Close"
+              aria-label={messages.layout.close}
               className="absolute end-3 top-3 flex h-10 w-10 items-center justify-center rounded-full text-2xl leading-none text-gray-600 hover:bg-gray-100"
             >
               ×
@@ -53,15 +55,15 @@ export function QuickAddBody({ product, checkQuantity }: { product: Product; che
   return (
     <div className="grid gap-5 sm:grid-cols-[14rem_1fr]">
       <div className="mx-auto aspect-[4/5] w-40 overflow-hidden rounded-lg bg-gray-100 sm:w-full">
-        {image && <ResponsiveImage src={image.secure_url} alt={product.title} sizes="(min-width: 640px) 224px, 160px" priority />}
+        {image && <ResponsiveImage src={image.secure_url} alt={productTitle(product)} sizes="(min-width: 640px) 224px, 160px" priority />}
       </div>
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-2 pe-8">
           <Dialog.Title className="text-xl font-bold">
-            <bdi>{product.title}</bdi>
+            <bdi>{productTitle(product)}</bdi>
           </Dialog.Title>
           <Dialog.Description className="line-clamp-3 text-sm text-gray-600">
-            <bdi>{product.description || product.title}</bdi>
+            <bdi>{productDescription(product) || productTitle(product)}</bdi>
           </Dialog.Description>
         </div>
         <PriceBlock price={product.price} finalPrice={product.finalPrice} discount={product.discount} size="lg" />

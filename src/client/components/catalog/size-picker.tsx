@@ -21,7 +21,7 @@ export function SizePicker({ options, selected, onSelect }: SizePickerProps) {
               aria-pressed={active}
               disabled={soldOut}
               onClick={() => onSelect(option.size)}
-              title={soldOut ? `${sizeLabel(option.size)} sold out` : undefined}
+              title={soldOut ? messages.screenReader.sizeSoldOut(sizeLabel(option.size)) : undefined}
               className={`min-w-12 rounded-md border px-3 py-2.5 text-sm font-semibold transition-colors ${
                 active
                   ? 'border-ink bg-ink text-white'

@@ -1,4 +1,5 @@
 import { isLowStock, stockText } from '../../../shared/pricing';
+import { messages } from '../../../shared/messages';
 
 /** A bar is full at this many pieces; below it, it shows how fast a size is running out. */
 const FULL_BAR_AT = 20;
@@ -14,7 +15,7 @@ export function StockStatus({ left }: { left: number }) {
       </p>
       <div
         role="meter"
-        aria-label="Stock left"
+        aria-label={messages.screenReader.stockLeft}
         aria-valuemin={0}
         aria-valuemax={FULL_BAR_AT}
         aria-valuenow={Math.min(Math.max(left, 0), FULL_BAR_AT)}

@@ -11,6 +11,8 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     _id: 'p1',
     title: 'Linen Shirt',
     description: 'A light linen shirt.',
+    titleAr: null,
+    descriptionAr: null,
     price: 500,
     discount: 20,
     finalPrice: 400,

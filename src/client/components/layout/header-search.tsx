@@ -5,13 +5,14 @@ import { messages } from '../../../shared/messages';
 import { callApi, endpoints } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { CloseIcon, SearchIcon } from './icons';
+import { productTitle } from '../../../shared/catalogue-text';
 
 const t = messages.productList;
 // Wait for a pause in typing before asking, and ask for a handful: suggestions, not results.
 const SUGGEST_DELAY_MS = 250;
 const SUGGESTIONS = 6;
 
-type Suggestion = Pick<ProductAnswer, '_id' | 'title' | 'finalPrice'>;
+type Suggestion = Pick<ProductAnswer, '_id' | 'title' | 'titleAr' | 'finalPrice'>;
 
 /** Suggestions for the words typed, a pause after the last key; a newer word cancels the older request. */
 function useSuggestions(q: string): Suggestion[] {
@@ -50,7 +51,7 @@ export function HeaderSearch() {
   const id = useId();
   const listId = `${id}-list`;
   // The last option is "See all results", the same as pressing Enter.
-  const options = q.trim() ? [...suggestions.map((product) => ({ id: product._id, label: product.title, to: paths.productDetails(product._id) })), { id: 'all', label: t.seeAllResults(q.trim()), to: paths.search(q.trim()) }] : [];
+  const options = q.trim() ? [...suggestions.map((product) => ({ id: product._id, label: productTitle(product), to: paths.productDetails(product._id) })), { id: 'all', label: t.seeAllResults(q.trim()), to: paths.search(q.trim()) }] : [];
   const expanded = open && suggestions.length > 0;
 
   // A new page closes the suggestions (and the phone's search row).

@@ -15,6 +15,8 @@ export const catalogueVersion = pgSequence('catalogue_version_seq');
 export const categories = pgTable('categories', {
   id: idColumn(),
   name: text('name').notNull().unique(),
+  // The Arabic name, where the shop has written one; Arabic pages show the English name without it.
+  nameAr: text('name_ar'),
   // Key of the image in media storage; the public URL is built from PUBLIC_URL.
   imageKey: text('image_key').notNull(),
   createdAt: createdAt(),
@@ -30,17 +32,20 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    // Arabic title and description, each optional: Arabic pages fall back to the English one.
+    titleAr: text('title_ar'),
+    descriptionAr: text('description_ar'),
     pricePiastres: integer('price_piastres').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
     // Derived from price and discount by the shared pricing rule on every write; stored so
     // that listings and carts read it without recomputing.
     finalPricePiastres: integer('final_price_piastres').notNull(),
     defaultSize: text('default_size'),
-    // What search matches: title and description folded as shoppers type (src/shared/search-text.ts),
-    // computed by the database on every write, so no write path can forget it.
+    // What search matches: both languages' titles and descriptions folded as shoppers type
+    // (src/shared/search-text.ts), computed by the database on every write, so no write path can forget it.
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql.raw(searchTextSql(`title || ' ' || description`))),
+      .generatedAlwaysAs(sql.raw(searchTextSql(`title || ' ' || description || ' ' || coalesce(title_ar, '') || ' ' || coalesce(description_ar, '')`))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

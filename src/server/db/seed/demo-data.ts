@@ -6,11 +6,15 @@
  */
 import { DEMO_CATEGORY_IDS, DEMO_CATEGORY_NAMES } from '../../../shared/demo-catalogue';
 import type { Size } from '../../../shared/sizes';
+import { DEMO_CATEGORY_NAMES_AR, DEMO_PRODUCTS_AR } from './demo-data-ar';
 import type { GarmentKind, PatternKind } from './demo-images';
 
 export type DemoProduct = {
   title: string;
   description: string;
+  /** From demo-data-ar.ts: the demo shop writes every product in both languages. */
+  titleAr: string;
+  descriptionAr: string;
   garment: GarmentKind;
   pattern: PatternKind;
   color: string;
@@ -24,8 +28,16 @@ export type DemoProduct = {
 export type DemoCategory = { key: keyof typeof DEMO_CATEGORY_IDS; background: string; products: DemoProduct[] };
 
 type Row = [string, GarmentKind, PatternKind, string, string, number, number, Partial<Record<Size, number>>, string];
+function arabicOf(title: string): { title: string; description: string } {
+  const arabic = DEMO_PRODUCTS_AR[title];
+  if (!arabic) throw new Error(`The demo product "${title}" has no Arabic in demo-data-ar.ts`);
+  return arabic;
+}
+
 const p = ([title, garment, pattern, color, accent, priceLE, discount, stock, description]: Row): DemoProduct => ({
   title,
+  titleAr: arabicOf(title).title,
+  descriptionAr: arabicOf(title).description,
   garment,
   pattern,
   color,
@@ -112,6 +124,7 @@ export const DEMO_CATALOGUE: DemoCategory[] = [
 ];
 
 export const categoryNameOf = (key: DemoCategory['key']): string => DEMO_CATEGORY_NAMES[key];
+export const categoryArabicNameOf = (key: DemoCategory['key']): string => DEMO_CATEGORY_NAMES_AR[key];
 export const categoryIdOf = (key: DemoCategory['key']): string => DEMO_CATEGORY_IDS[key];
 
 export type ChartKind = 'tops' | 'dresses' | 'bottoms';

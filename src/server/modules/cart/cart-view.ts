@@ -18,6 +18,7 @@ export async function buildCartView(db: DbOrTx, storage: MediaStorage, cartId: s
       product: {
         _id: line.productId,
         title: line.title,
+        titleAr: line.titleAr,
         images: images
           .filter((image) => image.productId === line.productId)
           .map((image) => ({ _id: image.id, secure_url: storage.publicUrl(image.imageKey) })),

@@ -10,6 +10,7 @@ export type CartLineRow = { productId: string; size: Size; quantity: number };
 
 export type CartLineDetail = CartLineRow & {
   title: string;
+  titleAr: string | null;
   finalPricePiastres: number;
   /** Current stock of this line's size; 0 when the size is gone from the product. */
   stock: number;
@@ -91,6 +92,7 @@ export async function findLineDetails(db: DbOrTx, cartId: string): Promise<CartL
       size: cartLines.size,
       quantity: cartLines.quantity,
       title: products.title,
+      titleAr: products.titleAr,
       finalPricePiastres: products.finalPricePiastres,
       stock: sql<number>`coalesce(${productSizes.quantity}, 0)`.mapWith(Number),
     })
@@ -162,13 +164,14 @@ export async function readCartForCheckout(tx: DbOrTx, owner: CartOwner, options:
     size: Size | null;
     quantity: number | null;
     title: string | null;
+    title_ar: string | null;
     final_price_piastres: number | null;
     stock: number | null;
     image_key: string | null;
   };
   const rows = await executePrepared<Row>(tx, sql`
     with cart as materialized (select c.id, c.updated_at from carts c where ${ownerMatch} ${options.lock ? sql`for update` : sql``})
-    select cart.id as cart_id, cart.updated_at::text as version, cl.product_id, cl.size, cl.quantity, p.title, p.final_price_piastres,
+    select cart.id as cart_id, cart.updated_at::text as version, cl.product_id, cl.size, cl.quantity, p.title, p.title_ar, p.final_price_piastres,
       coalesce(ps.quantity, 0) as stock,
       (select pi.image_key from product_images pi
         where pi.product_id = cl.product_id and pi.kind = 'gallery'
@@ -186,6 +189,7 @@ export async function readCartForCheckout(tx: DbOrTx, owner: CartOwner, options:
       size: row.size!,
       quantity: Number(row.quantity),
       title: row.title!,
+      titleAr: row.title_ar,
       finalPricePiastres: Number(row.final_price_piastres),
       stock: Number(row.stock),
       imageKey: row.image_key,

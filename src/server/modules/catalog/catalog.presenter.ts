@@ -23,6 +23,8 @@ export function presentProduct(storage: MediaStorage, product: ProductRecord): P
     _id: product.id,
     title: product.title,
     description: product.description,
+    titleAr: product.titleAr,
+    descriptionAr: product.descriptionAr,
     price: toPounds(product.pricePiastres),
     discount: product.discountPercent,
     // Recomputed rather than read from the stored column, so a row written by any other path
@@ -39,5 +41,5 @@ export function presentProduct(storage: MediaStorage, product: ProductRecord): P
 
 export function presentCategory(storage: MediaStorage, category: CategoryRecord): CategoryAnswer {
   const url = storage.publicUrl(category.imageKey);
-  return { _id: category.id, name: category.name, image: { secure_url: url, srcset: srcsetFor(url) } };
+  return { _id: category.id, name: category.name, nameAr: category.nameAr, image: { secure_url: url, srcset: srcsetFor(url) } };
 }

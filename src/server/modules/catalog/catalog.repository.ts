@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { categories, orderLines, productImages, productSizes, products } from '../../db/schema/index';
 import type { Size } from '../../../shared/sizes';
 
-export type CategoryRecord = { id: string; name: string; imageKey: string };
+export type CategoryRecord = { id: string; name: string; nameAr: string | null; imageKey: string };
 export type ImageKind = 'gallery' | 'size-chart';
 export type ProductImageRecord = { id: string; kind: ImageKind; key: string; position: number };
 export type ProductRecord = {
@@ -11,6 +11,8 @@ export type ProductRecord = {
   categoryId: string;
   title: string;
   description: string;
+  titleAr: string | null;
+  descriptionAr: string | null;
   pricePiastres: number;
   discountPercent: number;
   finalPricePiastres: number;
@@ -19,10 +21,12 @@ export type ProductRecord = {
   images: ProductImageRecord[];
 };
 
-export type NewCategory = CategoryRecord & { createdAt?: Date };
-export type ProductFields = Omit<ProductRecord, 'sizes' | 'images'> & { createdAt?: Date };
+/** The Arabic texts are optional on the way in: a row without them shows its English on Arabic pages. */
+type ArabicOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+export type NewCategory = ArabicOptional<CategoryRecord, 'nameAr'> & { createdAt?: Date };
+export type ProductFields = ArabicOptional<Omit<ProductRecord, 'sizes' | 'images'>, 'titleAr' | 'descriptionAr'> & { createdAt?: Date };
 
-const categoryColumns = { id: categories.id, name: categories.name, imageKey: categories.imageKey };
+const categoryColumns = { id: categories.id, name: categories.name, nameAr: categories.nameAr, imageKey: categories.imageKey };
 
 /** Every category, oldest first: a query, awaited for its rows or handed to fingerprintOf. */
 export function listCategories(db: DbOrTx) {
@@ -55,6 +59,8 @@ const productFields = {
   categoryId: products.categoryId,
   title: products.title,
   description: products.description,
+  titleAr: products.titleAr,
+  descriptionAr: products.descriptionAr,
   pricePiastres: products.pricePiastres,
   discountPercent: products.discountPercent,
   finalPricePiastres: products.finalPricePiastres,
@@ -192,7 +198,7 @@ export async function insertCategories(db: DbOrTx, rows: NewCategory[]): Promise
   if (rows.length) await db.insert(categories).values(rows);
 }
 
-export async function updateCategory(db: DbOrTx, id: string, fields: { name: string; imageKey?: string }): Promise<void> {
+export async function updateCategory(db: DbOrTx, id: string, fields: { name: string; nameAr: string | null; imageKey?: string }): Promise<void> {
   await db
     .update(categories)
     .set({ ...fields, updatedAt: new Date() })

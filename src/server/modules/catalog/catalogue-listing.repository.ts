@@ -109,6 +109,7 @@ export async function categoriesWithCounts(db: DbOrTx): Promise<Array<CategoryRe
     .select({
       id: categories.id,
       name: categories.name,
+      nameAr: categories.nameAr,
       imageKey: categories.imageKey,
       productCount: sql<number>`coalesce(${counts.productCount}, 0)`.mapWith(Number),
     })

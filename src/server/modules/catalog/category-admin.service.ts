@@ -30,16 +30,16 @@ async function assertNameFree(db: Database, name: string, exceptId?: string): Pr
 }
 
 export async function createCategory({ db, storage, publicCache }: Deps, form: MultipartForm): Promise<CategoryAnswer> {
-  const { name } = parseFields(categoryCreateSchema, form.fields);
+  const { name, nameAr = null } = parseFields(categoryCreateSchema, form.fields);
   const [image] = requireFiles(form, 'image', categoryImageRequiredMessage);
   await assertImage(image!.buffer);
   await assertNameFree(db, name);
   const id = crypto.randomUUID();
   try {
     const imageKey = await storeImage(storage, newImageBase(id), image!.buffer);
-    await repo.insertCategories(db, [{ id, name, imageKey }]);
+    await repo.insertCategories(db, [{ id, name, nameAr, imageKey }]);
     publicCache.invalidate();
-    return presentCategory(storage, { id, name, imageKey });
+    return presentCategory(storage, { id, name, nameAr, imageKey });
   } catch (error) {
     await storage.removePrefix(categoryFolder(id));
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw nameTaken();
@@ -50,14 +50,14 @@ export async function createCategory({ db, storage, publicCache }: Deps, form: M
 export async function updateCategory({ db, storage, publicCache }: Deps, id: string, form: MultipartForm): Promise<CategoryAnswer> {
   const category = await repo.findCategory(db, id);
   if (!category) throw notFound(messages.catalog.categoryNotFound);
-  const { name } = parseFields(categoryUpdateSchema, form.fields);
+  const { name, nameAr = category.nameAr } = parseFields(categoryUpdateSchema, form.fields);
   const image = form.files.image?.[0];
   if (image) await assertImage(image.buffer);
   await assertNameFree(db, name, id);
   let newKey: string | undefined;
   try {
     if (image) newKey = await storeImage(storage, newImageBase(id), image.buffer);
-    await repo.updateCategory(db, id, { name, ...(newKey ? { imageKey: newKey } : {}) });
+    await repo.updateCategory(db, id, { name, nameAr, ...(newKey ? { imageKey: newKey } : {}) });
     publicCache.invalidate();
   } catch (error) {
     if (newKey) await storage.removePrefix(variantPrefixOf(newKey));
@@ -65,7 +65,7 @@ export async function updateCategory({ db, storage, publicCache }: Deps, id: str
     throw error;
   }
   if (newKey) await storage.removePrefix(variantPrefixOf(category.imageKey));
-  return presentCategory(storage, { id, name, imageKey: newKey ?? category.imageKey });
+  return presentCategory(storage, { id, name, nameAr, imageKey: newKey ?? category.imageKey });
 }
 
 /** Refused with 409 while the category has products: deleting them is a separate, explicit act. */

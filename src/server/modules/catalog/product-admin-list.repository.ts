@@ -9,8 +9,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 function whereOf(filter: AdminProductFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  // Titles as the admin types them: any case, any part (the trigram index of migration 0009 era serves ilike).
-  if (filter.q) conditions.push(sql`${products.title} ilike ${`%${escapeLike(filter.q)}%`}`);
+  // Titles in either language as the admin types them: any case, any part.
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(sql`(${products.title} ilike ${pattern} or ${products.titleAr} ilike ${pattern})`);
+  }
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.lowStockAtMost !== undefined) {
     conditions.push(

@@ -80,6 +80,8 @@ export async function createProduct({ db, storage, publicCache }: Deps, category
             categoryId,
             title: payload.title,
             description: payload.description,
+            titleAr: payload.titleAr ?? null,
+            descriptionAr: payload.descriptionAr ?? null,
             pricePiastres,
             discountPercent: payload.discount,
             finalPricePiastres: finalPricePiastres(pricePiastres, payload.discount),
@@ -131,6 +133,9 @@ export async function updateProduct({ db, storage, publicCache }: Deps, productI
       await repo.updateProduct(tx, productId, {
         title: payload.title,
         description: payload.description,
+        // Absent from a client that does not know them: the stored Arabic stays.
+        ...(payload.titleAr !== undefined ? { titleAr: payload.titleAr } : {}),
+        ...(payload.descriptionAr !== undefined ? { descriptionAr: payload.descriptionAr } : {}),
         pricePiastres,
         discountPercent: payload.discount,
         finalPricePiastres: finalPricePiastres(pricePiastres, payload.discount),

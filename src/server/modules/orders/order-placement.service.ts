@@ -15,6 +15,8 @@ import { inStockLockOrder } from './order-stock.repository';
 import { toOrderView, type OrderView, type OrderViewSource } from './order-view';
 import { findOrderWithLines, lockCustomerIdentity, welcomeCodeUsedBy } from './orders.repository';
 import type { Size } from '../../../shared/sizes';
+import { productTitle } from '../../../shared/catalogue-text';
+import { messagesFor, type Messages } from '../../../shared/messages';
 
 /**
  * Placing an order takes stock, which the public catalogue shows: its cache is cleared.
@@ -40,15 +42,15 @@ function payloadHash(payload: CheckoutPayload): string {
 }
 
 /** 409 naming the product and size that ran short. */
-async function shortage(tx: DbOrTx, line: { productId: string; size: Size; title: string }): Promise<HttpError> {
+async function shortage(tx: DbOrTx, line: { productId: string; size: Size; title: string; titleAr: string | null }): Promise<HttpError> {
   const { stock } = await findSizeStock(tx, line.productId, line.size);
-  return conflict((t) => (stock ? t.api.cart.onlyLeftOf(stock, line.size, line.title) : t.api.orders.soldOutOf(line.title, line.size)));
+  return conflict((t) => (stock ? t.api.cart.onlyLeftOf(stock, line.size, productTitle(line, t)) : t.api.orders.soldOutOf(productTitle(line, t), line.size)));
 }
 
-type Requester = { shopper: Shopper; payload: CheckoutPayload; hash: string; idempotencyKey: string | undefined; language: Language };
+type Requester = { shopper: Shopper; payload: CheckoutPayload; hash: string; idempotencyKey: string | undefined; language: Language; texts: Messages };
 
 /** What writeOrder needs besides the cart's identity and the idempotency claim. */
-function orderWriteOf(deps: PlacementDeps, { shopper, payload, language }: Requester, cart: CheckoutCart, amounts: OrderAmounts) {
+function orderWriteOf(deps: PlacementDeps, { shopper, payload, language, texts }: Requester, cart: CheckoutCart, amounts: OrderAmounts) {
   return {
     cartId: cart.cartId,
     order: {
@@ -71,7 +73,8 @@ function orderWriteOf(deps: PlacementDeps, { shopper, payload, language }: Reque
     },
     lines: inStockLockOrder(cart.lines).map((line) => ({
       productId: line.productId,
-      title: line.title,
+      // The name the shopper saw, in the order's language: the e-mails, my orders and the slip show it.
+      title: productTitle(line, texts),
       imageUrl: line.imageKey ? deps.storage.publicUrl(line.imageKey) : '',
       size: line.size,
       quantity: line.quantity,
@@ -129,7 +132,7 @@ export async function placeOrder(
   idempotencyKey?: string,
   language: Language = 'en',
 ): Promise<PlacedOrder> {
-  const requester: Requester = { shopper, payload, hash: payloadHash(payload), idempotencyKey, language };
+  const requester: Requester = { shopper, payload, hash: payloadHash(payload), idempotencyKey, language, texts: await messagesFor(language) };
   const fast = await placeInOneStatement(deps, requester);
   if (fast) {
     deps.publicCache.invalidate();

@@ -15,7 +15,7 @@ export type ProductFixture = { id: string; title: string; finalPrice: number };
 
 export async function insertProduct(
   db: Database,
-  options: { title?: string; price: number; discount?: number; sizes: Partial<Record<Size, number>>; images?: number },
+  options: { title?: string; titleAr?: string; price: number; discount?: number; sizes: Partial<Record<Size, number>>; images?: number },
 ): Promise<ProductFixture> {
   const [category] = await db
     .insert(categories)
@@ -26,7 +26,7 @@ export async function insertProduct(
   const title = options.title ?? `Shirt ${randomUUID().slice(0, 8)}`;
   const [product] = await db
     .insert(products)
-    .values({ categoryId: category!.id, title, pricePiastres, discountPercent: options.discount ?? 0, finalPricePiastres: final })
+    .values({ categoryId: category!.id, title, titleAr: options.titleAr ?? null, pricePiastres, discountPercent: options.discount ?? 0, finalPricePiastres: final })
     .returning({ id: products.id });
   const id = product!.id;
   const sizes = Object.entries(options.sizes).map(([size, quantity]) => ({ productId: id, size: size as Size, quantity: quantity ?? 0 }));

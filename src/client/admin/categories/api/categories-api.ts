@@ -25,11 +25,13 @@ function useInvalidateCatalogue() {
     ]);
 }
 
-export type CategoryFormValues = { name: string; image?: File | null };
+export type CategoryFormValues = { name: string; nameAr: string | null; image?: File | null };
 
-const toFormData = ({ name, image }: CategoryFormValues): FormData => {
+const toFormData = ({ name, nameAr, image }: CategoryFormValues): FormData => {
   const body = new FormData();
   body.append('name', name);
+  // Sent even when empty: an emptied field clears the Arabic name.
+  body.append('nameAr', nameAr ?? '');
   if (image) body.append('image', image);
   return body;
 };

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
 import { categoryCreateSchema, type CategoryCreateInput, type CategoryCreatePayload } from '../../../../shared/schemas/category';
 import { ApiError } from '../../../lib/api-client';
+import { ArabicField } from '../../../components/ui/form-field';
 import { useSaveCategory, type AdminCategory } from '../api/categories-api';
 
 const l = messages.categoryScreen;
@@ -40,18 +41,18 @@ function CategoryForm({ category, onDone, onCancel }: { category?: AdminCategory
   const [serverError, setServerError] = useState<string>();
   const form = useForm<CategoryCreateInput, unknown, CategoryCreatePayload>({
     resolver: zodResolver(categoryCreateSchema),
-    defaultValues: { name: category?.name ?? '' },
+    defaultValues: { name: category?.name ?? '', nameAr: category?.nameAr ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ name }) => {
+  const submit = form.handleSubmit(async ({ name, nameAr = null }) => {
     if (!category && !image) {
       setImageError(messages.categoryAdmin.imageRequired);
       return;
     }
     setServerError(undefined);
     try {
-      await save.mutateAsync({ id: category?._id, values: { name, image } });
+      await save.mutateAsync({ id: category?._id, values: { name, nameAr, image } });
       onDone(category ? l.updated : l.created);
     } catch (error) {
       console.error('Saving the category failed', error);
@@ -84,6 +85,7 @@ function CategoryForm({ category, onDone, onCancel }: { category?: AdminCategory
           </p>
         )}
       </div>
+      <ArabicField id="category-name-ar" label={l.nameAr} hint={l.arabicFallback} error={errors.nameAr?.message} registration={form.register('nameAr')} />
       <div className="flex flex-col gap-1">
         <label htmlFor="category-image" className="text-sm font-medium">
           {category ? l.imageOptional : l.image}

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminCategories, useDeleteCategory, type AdminCategory } from '../api/categories-api';
 import { CategoryFormDialog } from '../components/category-form-dialog';
 import { DeleteCategoryDialog } from '../components/delete-category-dialog';
+import { categoryName } from '../../../../shared/catalogue-text';
 
 const l = messages.categoryScreen;
 
@@ -52,10 +53,10 @@ export function Component() {
           {categories.data.map((category) => (
             <li key={category._id} className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
               <div className="aspect-[4/5] bg-gray-100">
-                <img src={category.image.secure_url} alt={category.name} loading="lazy" width={640} height={800} className="h-full w-full object-cover" />
+                <img src={category.image.secure_url} alt={categoryName(category)} loading="lazy" width={640} height={800} className="h-full w-full object-cover" />
               </div>
               <div className="flex flex-1 flex-col gap-2 p-3">
-                <h2 className="font-semibold">{category.name}</h2>
+                <h2 className="font-semibold">{categoryName(category)}</h2>
                 <p className="text-xs break-all text-gray-500">
                   <span className="font-medium">{l.idLabel}: </span>
                   <code>{category._id}</code>
@@ -64,7 +65,7 @@ export function Component() {
                   <button
                     type="button"
                     onClick={() => setEditing({ mode: 'edit', category })}
-                    aria-label={`${l.edit} ${category.name}`}
+                    aria-label={`${l.edit} ${categoryName(category)}`}
                     className="flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium"
                   >
                     {l.edit}
@@ -72,7 +73,7 @@ export function Component() {
                   <button
                     type="button"
                     onClick={() => setDeleting(category)}
-                    aria-label={`${l.delete} ${category.name}`}
+                    aria-label={`${l.delete} ${categoryName(category)}`}
                     className="flex-1 rounded-lg bg-red-600 px-3 py-2 text-sm font-medium text-white"
                   >
                     {l.delete}

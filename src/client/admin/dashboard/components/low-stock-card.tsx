@@ -3,6 +3,7 @@ import { isLowStock } from '../../../../shared/pricing';
 import { sizeLabel } from '../../../../shared/sizes';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import type { Product } from '../../../lib/catalogue';
+import { productTitle } from '../../../../shared/catalogue-text';
 
 const m = messages.dashboard;
 
@@ -15,10 +16,10 @@ export function LowStockCard({ product }: { product: Product }) {
   return (
     <article className="flex h-full w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
       <div className="aspect-[4/5] overflow-hidden bg-gray-100">
-        {image && <ResponsiveImage src={image} alt={product.title} sizes="(min-width: 1024px) 16rem, (min-width: 768px) 33vw, 50vw" />}
+        {image && <ResponsiveImage src={image} alt={productTitle(product)} sizes="(min-width: 1024px) 16rem, (min-width: 768px) 33vw, 50vw" />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h2 className="font-semibold leading-snug text-ink">{product.title}</h2>
+        <h2 className="font-semibold leading-snug text-ink">{productTitle(product)}</h2>
         <p className={`w-fit rounded-full border px-2.5 py-0.5 text-sm font-semibold ${stockTone(product.stock)}`}>{m.totalStock(product.stock)}</p>
         <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={messages.cart.size}>
           {product.sizeStock.map((entry) => (

@@ -8,7 +8,7 @@ import type { useAllOrders } from '../api/admin-orders';
 export function OrdersState({ orders, children }: { orders: ReturnType<typeof useAllOrders>; children: (orders: Order[]) => ReactNode }) {
   if (orders.isPending) {
     return (
-      <div role="status" aria-label="Loading" className="grid gap-4 md:grid-cols-2">
+      <div role="status" aria-label={messages.layout.loading} className="grid gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((key) => (
           <div key={key} className="h-72 animate-pulse rounded-2xl bg-gray-100" />
         ))}

@@ -1,30 +1,6 @@
 import { messages } from '../../../../shared/messages';
-import type { ReactNode } from 'react';
 
 const l = messages.productScreen;
-
-/** A labelled field with its error, wired for screen readers. */
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export const inputClass = 'rounded-lg border border-gray-300 px-3 py-2';
-export const fileClass = 'text-sm file:me-3 file:rounded-lg file:border-0 file:bg-gray-100 file:px-3 file:py-2';
-
-export const invalidProps = (id: string, error?: string) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 export function UploadProgress({ percent }: { percent: number | null }) {
   if (percent === null) return null;

@@ -4,6 +4,7 @@ import { formatLE, toPiastres } from '../../../../shared/money';
 import { sizeLabel } from '../../../../shared/sizes';
 import type { Product } from '../../../lib/catalogue';
 import { paths } from '../../../paths';
+import { productDescription, productTitle } from '../../../../shared/catalogue-text';
 
 const l = messages.productScreen;
 
@@ -15,13 +16,13 @@ const le = (pounds: number) => formatLE(toPiastres(pounds));
 export function ProductAdminCard({ product, onEdit, onDelete }: Props) {
   const image = product.images[0];
   return (
-    <article className="flex gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm" aria-label={product.title}>
+    <article className="flex gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm" aria-label={productTitle(product)}>
       <div className="aspect-[4/5] w-24 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:w-28">
-        {image && <img src={image.secure_url} alt={product.title} loading="lazy" width={640} height={800} className="h-full w-full object-cover" />}
+        {image && <img src={image.secure_url} alt={productTitle(product)} loading="lazy" width={640} height={800} className="h-full w-full object-cover" />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="font-semibold">{product.title}</h3>
-        <p className="line-clamp-2 text-sm text-gray-600">{product.description}</p>
+        <h3 className="font-semibold">{productTitle(product)}</h3>
+        <p className="line-clamp-2 text-sm text-gray-600">{productDescription(product)}</p>
         <p className="text-xs break-all text-gray-500">
           {l.idLabel}: <code>{product._id}</code>
         </p>
@@ -45,13 +46,13 @@ export function ProductAdminCard({ product, onEdit, onDelete }: Props) {
           ))}
         </ul>
         <div className="mt-2 flex gap-2">
-          <button type="button" onClick={onEdit} aria-label={`${l.edit} ${product.title}`} className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium">
+          <button type="button" onClick={onEdit} aria-label={`${l.edit} ${productTitle(product)}`} className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium">
             {l.edit}
           </button>
-          <Link to={paths.productEdit(product._id)} aria-label={l.openEditPageOf(product.title)} className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium">
+          <Link to={paths.productEdit(product._id)} aria-label={l.openEditPageOf(productTitle(product))} className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium">
             {l.openEditPage}
           </Link>
-          <button type="button" onClick={onDelete} aria-label={`${l.delete} ${product.title}`} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-medium text-white">
+          <button type="button" onClick={onDelete} aria-label={`${l.delete} ${productTitle(product)}`} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-medium text-white">
             {l.delete}
           </button>
         </div>

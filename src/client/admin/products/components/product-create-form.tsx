@@ -7,7 +7,8 @@ import { productCreateSchema, productImagesRequiredMessage, sizeChartRequiredMes
 import { sizeLabel, type Size } from '../../../../shared/sizes';
 import { ApiError, endpoints } from '../../../lib/api-client';
 import { uploadWithProgress, useInvalidateCatalogue } from '../api/products-api';
-import { Field, FormButtons, UploadProgress, fileClass, inputClass, invalidProps } from './form-parts';
+import { ArabicField, Field, fileClass, inputClass, invalidProps } from '../../../components/ui/form-field';
+import { FormButtons, UploadProgress } from './form-parts';
 import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
 
 const l = messages.productScreen;
@@ -29,6 +30,8 @@ function toFormData(categoryId: string, values: Output): FormData {
   body.append('size', values.size);
   body.append('stock', String(values.sizeStock.reduce((sum, entry) => sum + entry.quantity, 0)));
   body.append('description', values.description);
+  body.append('titleAr', values.titleAr ?? '');
+  body.append('descriptionAr', values.descriptionAr ?? '');
   body.append('discount', String(values.discount));
   body.append('categoryId', categoryId);
   for (const size of values.availableSizes) body.append('availableSizes', size);
@@ -45,7 +48,7 @@ export function ProductCreateForm({ categoryId, onDone, onCancel }: { categoryId
   const [serverError, setServerError] = useState<string>();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(createFormSchema),
-    defaultValues: { title: '', description: '', price: '', discount: 0, size: undefined, availableSizes: [], sizeStock: [], images: [] },
+    defaultValues: { title: '', description: '', titleAr: '', descriptionAr: '', price: '', discount: 0, size: undefined, availableSizes: [], sizeStock: [], images: [] },
   });
   const { errors, isSubmitting } = form.formState;
   const sizeStock = (useWatch({ control: form.control, name: 'sizeStock' }) ?? []) as SizeStockValue;
@@ -88,6 +91,8 @@ export function ProductCreateForm({ categoryId, onDone, onCancel }: { categoryId
       <Field id="create-description" label={l.description} error={errors.description?.message}>
         <textarea id="create-description" rows={3} {...form.register('description')} className={inputClass} />
       </Field>
+      <ArabicField id="create-title-ar" label={l.titleAr} hint={l.arabicFallback} error={errors.titleAr?.message} registration={form.register('titleAr')} />
+      <ArabicField id="create-description-ar" label={l.descriptionAr} hint={l.arabicFallback} error={errors.descriptionAr?.message} multiline registration={form.register('descriptionAr')} />
       <div className="grid grid-cols-2 gap-3">
         <Field id="create-price" label={l.price} error={errors.price?.message}>
           <input id="create-price" type="number" min={0} step="0.01" inputMode="decimal" {...form.register('price')} {...invalidProps('create-price', errors.price?.message)} className={inputClass} />

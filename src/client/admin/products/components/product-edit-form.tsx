@@ -8,7 +8,8 @@ import { isSize } from '../../../../shared/sizes';
 import { ApiError, endpoints } from '../../../lib/api-client';
 import type { Product } from '../../../lib/catalogue';
 import { uploadWithProgress, useInvalidateCatalogue } from '../api/products-api';
-import { Field, FormButtons, UploadProgress, fileClass, inputClass, invalidProps } from './form-parts';
+import { ArabicField, Field, fileClass, inputClass, invalidProps } from '../../../components/ui/form-field';
+import { FormButtons, UploadProgress } from './form-parts';
 import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
 
 const l = messages.productScreen;
@@ -27,6 +28,8 @@ export function ProductEditForm({ product, onDone, onCancel }: { product: Produc
     defaultValues: {
       title: product.title,
       description: product.description,
+      titleAr: product.titleAr ?? '',
+      descriptionAr: product.descriptionAr ?? '',
       price: product.price,
       discount: product.discount,
       sizeStock: product.sizeStock.flatMap((entry) => (isSize(entry.size) ? [{ size: entry.size, quantity: entry.quantity }] : [])),
@@ -42,6 +45,9 @@ export function ProductEditForm({ product, onDone, onCancel }: { product: Produc
     const body = new FormData();
     body.append('title', values.title);
     body.append('description', values.description);
+    // Sent even when empty: an emptied field clears the Arabic.
+    body.append('titleAr', values.titleAr ?? '');
+    body.append('descriptionAr', values.descriptionAr ?? '');
     body.append('price', String(values.price));
     body.append('discount', String(values.discount));
     body.append('sizeStock', JSON.stringify(values.sizeStock));
@@ -70,6 +76,8 @@ export function ProductEditForm({ product, onDone, onCancel }: { product: Produc
       <Field id="edit-description" label={l.description} error={errors.description?.message}>
         <textarea id="edit-description" rows={3} {...form.register('description')} {...invalidProps('edit-description', errors.description?.message)} className={inputClass} />
       </Field>
+      <ArabicField id="edit-title-ar" label={l.titleAr} hint={l.arabicFallback} error={errors.titleAr?.message} registration={form.register('titleAr')} />
+      <ArabicField id="edit-description-ar" label={l.descriptionAr} hint={l.arabicFallback} error={errors.descriptionAr?.message} multiline registration={form.register('descriptionAr')} />
       <div className="grid grid-cols-2 gap-3">
         <Field id="edit-price" label={l.price} error={errors.price?.message}>
           <input id="edit-price" type="number" min={0} step="0.01" inputMode="decimal" {...form.register('price')} {...invalidProps('edit-price', errors.price?.message)} className={inputClass} />

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { CategoryAnswer } from '../../../../shared/contract/answers';
 import { ADMIN_PAGE_SIZE, type AdminProductFilters } from '../api/product-edit-api';
 import { useImmediateValue } from '../../../lib/use-immediate-value';
+import { categoryName } from '../../../../shared/catalogue-text';
 
 const l = messages.productScreen;
 
@@ -62,7 +63,7 @@ export function ProductListToolbar({ filters, categories, onChange }: ToolbarPro
           <option value="">{l.allCategories}</option>
           {categories.map((category) => (
             <option key={category._id} value={category._id}>
-              {category.name}
+              {categoryName(category)}
             </option>
           ))}
         </select>
@@ -88,7 +89,7 @@ export function Pager({ page, total, onPage }: { page: number; total: number; on
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   if (pages === 1) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3 pt-4 text-sm">
+    <nav aria-label={messages.screenReader.pages} className="flex items-center justify-center gap-3 pt-4 text-sm">
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className="rounded-lg border border-gray-300 px-3 py-1.5 disabled:opacity-50">
         {l.previous}
       </button>

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../paths';
 import { useAdminProduct, useProductEdits } from '../api/product-edit-api';
 import { useAdminCategories } from '../api/products-api';
+import { categoryName, productTitle } from '../../../../shared/catalogue-text';
 
 const l = messages.productScreen;
 
@@ -19,7 +20,7 @@ const primaryClass = 'rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold tex
 export function Component() {
   const { productId = '' } = useParams();
   const product = useAdminProduct(productId);
-  useDocumentTitle(product.data ? `${l.editTitle}: ${product.data.title}` : l.editTitle);
+  useDocumentTitle(product.data ? `${l.editTitle}: ${productTitle(product.data)}` : l.editTitle);
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <Link to={paths.productManagement} className="text-sm font-semibold underline underline-offset-4">
@@ -80,7 +81,7 @@ function ProductEditor({ product }: { product: Product }) {
 
   return (
     <div className="mt-4 flex flex-col gap-8">
-      <h1 className="text-2xl font-bold">{product.title}</h1>
+      <h1 className="text-2xl font-bold">{productTitle(product)}</h1>
       {notice && (
         <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`rounded-lg px-3 py-2 text-sm ${notice.kind === 'error' ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-800'}`}>
           {notice.text}
@@ -99,7 +100,7 @@ function ProductEditor({ product }: { product: Product }) {
             <select id="edit-category" className="h-10 rounded-lg border border-gray-300 px-3" value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
               {(categories.data ?? []).map((category) => (
                 <option key={category._id} value={category._id}>
-                  {category.name}
+                  {categoryName(category)}
                 </option>
               ))}
             </select>

@@ -12,6 +12,7 @@ import { ProductAdminCard } from '../components/product-admin-card';
 import { ProductCreateForm } from '../components/product-create-form';
 import { ConfirmDeleteDialog, FormDialog } from '../components/product-dialogs';
 import { ProductEditForm } from '../components/product-edit-form';
+import { categoryName, productTitle } from '../../../../shared/catalogue-text';
 
 const l = messages.productScreen;
 
@@ -43,7 +44,7 @@ export function Component() {
       <ProductListToolbar filters={filters} categories={catalogue.data ?? []} onChange={setFilters} />
       {(() => {
         const category = catalogue.data?.find((candidate) => candidate._id === filters.category);
-        const heading = category?.name ?? l.allProducts;
+        const heading = (category ? categoryName(category) : l.allProducts);
         return (
           <section aria-labelledby="product-list-heading" className="mt-6 flex flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 pb-2">
@@ -57,7 +58,7 @@ export function Component() {
                 <button
                   type="button"
                   onClick={() => setCreatingIn(category)}
-                  aria-label={l.addProductTo(category.name)}
+                  aria-label={l.addProductTo(categoryName(category))}
                   className="rounded-lg bg-gray-900 px-3 py-2 text-sm font-semibold text-white"
                 >
                   {l.addProduct}
@@ -113,7 +114,7 @@ export function Component() {
         )}
       </FormDialog>
       <ConfirmDeleteDialog
-        title={deleting?.title ?? ''}
+        title={deleting ? productTitle(deleting) : ''}
         open={deleting !== null}
         busy={remove.isPending}
         onOpenChange={(open) => !open && setDeleting(null)}

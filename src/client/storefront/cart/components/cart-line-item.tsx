@@ -7,6 +7,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import type { CartLine } from '../../../lib/cart';
 import { useRemoveFromCart, useUpdateCartQuantity } from '../../../lib/cart';
 import { paths } from '../../../paths';
+import { productTitle } from '../../../../shared/catalogue-text';
 
 const m = messages.cart;
 
@@ -15,12 +16,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const updateQuantity = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const image = product.images[0]?.secure_url;
+  const title = productTitle(product);
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
       <Link to={paths.productDetails(product._id)} className="shrink-0">
         {image ? (
-          <img src={image} alt={product.title} width={96} height={120} className="h-28 w-22 rounded-lg bg-gray-100 object-cover sm:h-32 sm:w-26" />
+          <img src={image} alt={title} width={96} height={120} className="h-28 w-22 rounded-lg bg-gray-100 object-cover sm:h-32 sm:w-26" />
         ) : (
           <div className="h-28 w-22 rounded-lg bg-gray-100 sm:h-32 sm:w-26" />
         )}
@@ -29,7 +31,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <Link to={paths.productDetails(product._id)} className="line-clamp-2 font-semibold hover:underline">
-              <bdi>{product.title}</bdi>
+              <bdi>{title}</bdi>
             </Link>
             <p className="text-sm text-gray-600">
               {m.size}: <span data-testid="line-size">{sizeLabel(size)}</span>
@@ -40,7 +42,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </div>
           <button
             type="button"
-            aria-label={m.remove(product.title)}
+            aria-label={m.remove(title)}
             disabled={remove.isPending}
             onClick={() => remove.mutate({ productId: product._id, size })}
             className="flex size-9 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-40"
@@ -50,7 +52,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <QuantityStepper
-            label={m.quantityOf(product.title)}
+            label={m.quantityOf(title)}
             value={quantity}
             max={line.available !== undefined ? Math.max(quantity, Math.min(QUANTITY_MAX, line.available)) : QUANTITY_MAX}
             busy={updateQuantity.isPending}

@@ -1,7 +1,9 @@
+import { messages } from '../../../../shared/messages';
+
 /** Placeholder shapes while the cart loads, so the page does not jump when it arrives. */
 export function CartSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="grid animate-pulse gap-8 lg:grid-cols-[1fr_20rem]">
+    <div role="status" aria-label={messages.layout.loading} className="grid animate-pulse gap-8 lg:grid-cols-[1fr_20rem]">
       <ul className="divide-y divide-gray-100">
         {[0, 1, 2].map((key) => (
           <li key={key} className="flex gap-4 py-4">

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import type { CatalogueImage } from '../../../lib/catalogue';
 import { whenPageIsIdle } from '../../../lib/when-idle';
+import { messages } from '../../../../shared/messages';
 
 /** A swipe beyond this many pixels changes the image. */
 export const SWIPE_THRESHOLD_PX = 60;
@@ -51,7 +52,7 @@ export function ProductGallery({ images, title }: { images: readonly CatalogueIm
   };
 
   return (
-    <div className="flex flex-col gap-3" role="region" aria-roledescription="carousel" aria-label={`${title} images`}>
+    <div className="flex flex-col gap-3" role="region" aria-roledescription={messages.screenReader.carousel} aria-label={messages.screenReader.galleryOf(title)}>
       <div className="relative">
         <div
           ref={viewportRef}
@@ -69,12 +70,12 @@ export function ProductGallery({ images, title }: { images: readonly CatalogueIm
                 key={image._id}
                 className="aspect-[4/5] min-w-0 shrink-0 grow-0 basis-full"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-roledescription={messages.screenReader.slide}
+                aria-label={`${index + 1} / ${count}`}
                 aria-hidden={index !== selected}
               >
                 {(index === 0 || index === selected || restWanted) && (
-                  <ResponsiveImage src={image.secure_url} alt={index === 0 ? title : `${title}, view ${index + 1}`} sizes={MAIN_SIZES} priority={index === 0} width={1200} height={1500} />
+                  <ResponsiveImage src={image.secure_url} alt={messages.screenReader.galleryImage(title, index + 1)} sizes={MAIN_SIZES} priority={index === 0} width={1200} height={1500} />
                 )}
               </div>
             ))}
@@ -82,8 +83,8 @@ export function ProductGallery({ images, title }: { images: readonly CatalogueIm
         </div>
         {count > 1 && (
           <>
-            <ArrowButton label="Previous image" side="start" disabled={selected === 0} onClick={() => embla?.scrollPrev()} />
-            <ArrowButton label="Next image" side="end" disabled={selected === count - 1} onClick={() => embla?.scrollNext()} />
+            <ArrowButton label={messages.screenReader.previousImage} side="start" disabled={selected === 0} onClick={() => embla?.scrollPrev()} />
+            <ArrowButton label={messages.screenReader.nextImage} side="end" disabled={selected === count - 1} onClick={() => embla?.scrollNext()} />
             <p className="absolute end-3 bottom-3 rounded-full bg-white/85 px-2.5 py-1 text-xs font-semibold tabular-nums" aria-live="polite">
               {selected + 1} / {count}
             </p>
@@ -91,13 +92,13 @@ export function ProductGallery({ images, title }: { images: readonly CatalogueIm
         )}
       </div>
       {count > 1 && (
-        <div className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
+        <div className="flex gap-2 overflow-x-auto pb-1" aria-label={messages.screenReader.chooseImage}>
           {images.map((image, index) => (
             <button
               key={image._id}
               type="button"
               onClick={() => go(index)}
-              aria-label={`Show image ${index + 1}`}
+              aria-label={messages.screenReader.showImage(index + 1)}
               aria-current={index === selected}
               className={`aspect-[4/5] w-16 shrink-0 overflow-hidden rounded-md border-2 sm:w-20 ${index === selected ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100'}`}
             >

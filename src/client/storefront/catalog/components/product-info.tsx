@@ -6,6 +6,7 @@ import { PurchaseControls, SoldOutNotice } from '../../../components/catalog/pur
 import { useSizeQuantity } from '../../../components/catalog/size-quantity';
 import { StickyPurchaseBar } from './sticky-purchase-bar';
 import type { Product } from '../../../lib/catalogue';
+import { productDescription, productTitle } from '../../../../shared/catalogue-text';
 
 const SizeChartDialog = lazy(() => import('./size-chart-dialog'));
 
@@ -17,18 +18,20 @@ export function ProductInfo({ product }: { product: Product }) {
   const chartButton = useRef<HTMLButtonElement>(null);
   const controls = useRef<HTMLDivElement>(null);
   const soldOut = selection.soldOut || product.stock <= 0;
+  const title = productTitle(product);
+  const description = productDescription(product);
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          <bdi>{product.title}</bdi>
+          <bdi>{title}</bdi>
         </h1>
         <PriceBlock price={product.price} finalPrice={product.finalPrice} discount={product.discount} size="lg" />
       </div>
-      {product.description && (
+      {description && (
         <p className="leading-relaxed text-gray-700">
-          <bdi>{product.description}</bdi>
+          <bdi>{description}</bdi>
         </p>
       )}
       {product.sizeChart.length > 0 && (
@@ -49,12 +52,12 @@ export function ProductInfo({ product }: { product: Product }) {
       ) : (
         <>
           <PurchaseControls productId={product._id} selection={selection} showStock actionRow={controls} />
-          <StickyPurchaseBar productId={product._id} title={product.title} selection={selection} controls={controls} />
+          <StickyPurchaseBar productId={product._id} title={title} selection={selection} controls={controls} />
         </>
       )}
       {chartWanted && (
         <Suspense fallback={null}>
-          <SizeChartDialog open={chartOpen} onOpenChange={setChartOpen} images={product.sizeChart} title={product.title} returnFocus={() => chartButton.current?.focus()} />
+          <SizeChartDialog open={chartOpen} onOpenChange={setChartOpen} images={product.sizeChart} title={title} returnFocus={() => chartButton.current?.focus()} />
         </Suspense>
       )}
       <CatalogToaster />

@@ -32,7 +32,7 @@ export default function SizeChartDialog({ open, onOpenChange, images, title, ret
               </div>
             ))}
           </div>
-          <Dialog.Close aria-label="Close" className="absolute end-3 top-3 flex h-10 w-10 items-center justify-center rounded-full text-2xl leading-none text-gray-600 hover:bg-gray-100">
+          <Dialog.Close aria-label={messages.layout.close} className="absolute end-3 top-3 flex h-10 w-10 items-center justify-center rounded-full text-2xl leading-none text-gray-600 hover:bg-gray-100">
             ×
           </Dialog.Close>
         </Dialog.Content>

@@ -7,6 +7,7 @@ import { pageMeta } from '../../../../shared/page-meta';
 import { paths } from '../../../paths';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfo } from '../components/product-info';
+import { productTitle } from '../../../../shared/catalogue-text';
 
 export function Component() {
   const { productId = '' } = useParams();
@@ -21,15 +22,15 @@ export function Component() {
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       {data ? (
         <>
-          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-500">
+          <nav aria-label={messages.screenReader.breadcrumb} className="mb-4 text-sm text-gray-500">
             <Link to={paths.collections} className="hover:text-ink hover:underline">
               {messages.shop.shopAll}
             </Link>
             <span aria-hidden="true" className="mx-2">/</span>
-            <bdi className="text-gray-800">{data.title}</bdi>
+            <bdi className="text-gray-800">{productTitle(data)}</bdi>
           </nav>
           <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-            <ProductGallery key={data._id} images={data.images} title={data.title} />
+            <ProductGallery key={data._id} images={data.images} title={productTitle(data)} />
             <ProductInfo key={data._id} product={data} />
           </div>
         </>
@@ -44,7 +45,7 @@ export function Component() {
 
 function ProductSkeleton() {
   return (
-    <div role="status" aria-label="Loading product" className="grid animate-pulse gap-8 pt-9 motion-reduce:animate-none md:grid-cols-2 md:gap-12">
+    <div role="status" aria-label={messages.screenReader.loadingProduct} className="grid animate-pulse gap-8 pt-9 motion-reduce:animate-none md:grid-cols-2 md:gap-12">
       <div className="aspect-[4/5] rounded-xl bg-gray-200" />
       <div className="flex flex-col gap-4">
         <div className="h-9 w-3/4 rounded bg-gray-200" />

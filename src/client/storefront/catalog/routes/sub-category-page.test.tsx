@@ -12,6 +12,7 @@ afterEach(cleanup);
 const category = (overrides: Partial<Category>): Category => ({
   _id: 'c1',
   name: 'Sea Wave',
+  nameAr: null,
   image: { secure_url: 'http://shop.test/media/categories/c1/i-640.webp', srcset: '' },
   products: [],
   ...overrides,

@@ -6,6 +6,7 @@ import { pageMeta } from '../../../../shared/page-meta';
 import { useListFilters } from '../../../lib/list-search';
 import { useCategorySummaries } from '../../../lib/product-list';
 import { ProductListView } from '../components/product-list-view';
+import { categoryName } from '../../../../shared/catalogue-text';
 
 function HeadingSkeleton() {
   return (
@@ -38,7 +39,7 @@ export function Component() {
           setFilters={setFilters}
           heading={(total) =>
             category ? (
-              <PageHeading eyebrow={messages.shop.ourCategories} title={category.name}>
+              <PageHeading eyebrow={messages.shop.ourCategories} title={categoryName(category)}>
                 {total !== undefined && <p className="text-sm text-gray-600">{messages.shop.pieces(total)}</p>}
               </PageHeading>
             ) : (

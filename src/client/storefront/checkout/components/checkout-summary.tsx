@@ -4,6 +4,7 @@ import { formatLE } from '../../../../shared/money';
 import { sizeLabel } from '../../../../shared/sizes';
 import { formatPoundsLE } from '../../../components/ui/money';
 import type { Cart } from '../../../lib/cart';
+import { productTitle } from '../../../../shared/catalogue-text';
 
 const m = messages.checkout;
 
@@ -30,7 +31,7 @@ export function CheckoutSummary({ cart, subtotalPiastres, shippingPiastres, disc
             <img src={line.product.images[0]?.secure_url} alt="" width={48} height={60} className="h-15 w-12 shrink-0 rounded bg-gray-200 object-cover" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="truncate font-medium">
-                <bdi>{line.product.title}</bdi>
+                <bdi>{productTitle(line.product)}</bdi>
               </p>
               <p className="text-gray-600">
                 {sizeLabel(line.size)} · {messages.orders.quantityTimesPrice(line.quantity, formatPoundsLE(line.product.finalPrice))}

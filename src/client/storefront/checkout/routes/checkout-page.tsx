@@ -99,7 +99,7 @@ export function Component() {
       </p>
     );
   } else if (cart.isPending) {
-    body = <div role="status" aria-label="Loading" className="h-96 animate-pulse rounded-2xl bg-gray-100" />;
+    body = <div role="status" aria-label={messages.layout.loading} className="h-96 animate-pulse rounded-2xl bg-gray-100" />;
   } else if (lines.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-gray-300 px-4 py-16 text-center">

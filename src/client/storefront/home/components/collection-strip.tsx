@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import { Money } from '../../../components/ui/money';
 import type { Product } from '../../../lib/catalogue';
 import { paths } from '../../../paths';
+import { productTitle } from '../../../../shared/catalogue-text';
 
 const STRIP_SIZE = 6;
 /** How many cards a 390 px phone shows at once (two and a peek of the third, so it reads as scrollable). */
@@ -29,9 +30,9 @@ export function CollectionStrip({ products }: { products: readonly Product[] }) 
         <li key={product._id} className={`${CARD_WIDTH} shrink-0 snap-start`}>
           <Link to={paths.productDetails(product._id)} className="group block">
             <div className="aspect-[4/5] overflow-hidden rounded-xl bg-[#eadfcf]">
-              {product.images[0] && <ResponsiveImage src={product.images[0].secure_url} alt={product.title} sizes="40vw" priority={index < 2} />}
+              {product.images[0] && <ResponsiveImage src={product.images[0].secure_url} alt={productTitle(product)} sizes="40vw" priority={index < 2} />}
             </div>
-            <p className="mt-1.5 truncate text-sm font-medium text-ink group-hover:underline">{product.title}</p>
+            <p className="mt-1.5 truncate text-sm font-medium text-ink group-hover:underline">{productTitle(product)}</p>
             <Money pounds={product.finalPrice} className="text-sm font-semibold text-gray-700" />
           </Link>
         </li>

@@ -9,6 +9,7 @@ import type { CategorySummary as Category } from '../../../lib/product-list';
 import { paths } from '../../../paths';
 
 export const SLIDE_INTERVAL_MS = 6000;
+const sr = messages.screenReader;
 
 type SlideName = keyof typeof SLIDER_CATEGORY_IDS;
 const SLIDE_STYLES: Record<SlideName, string> = {
@@ -27,10 +28,12 @@ export default function PromoSlider({ categories }: { categories: readonly Categ
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 30 });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
-  const slides = messages.shop.slides.map((name, index) => ({
-    name: name as SlideName,
+  // The slides are the demo's four themes, in order; their names and taglines are the page's language's.
+  const slides = (Object.keys(SLIDER_CATEGORY_IDS) as SlideName[]).map((theme, index) => ({
+    theme,
+    name: messages.shop.slides[index] ?? theme,
     tagline: messages.shop.slideTaglines[index] ?? '',
-    categoryId: SLIDER_CATEGORY_IDS[name as SlideName],
+    categoryId: SLIDER_CATEGORY_IDS[theme],
   }));
 
   useEffect(() => {
@@ -51,8 +54,8 @@ export default function PromoSlider({ categories }: { categories: readonly Categ
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Summer offers"
+      aria-roledescription={sr.carousel}
+      aria-label={sr.summerOffers}
       className="relative"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -65,13 +68,13 @@ export default function PromoSlider({ categories }: { categories: readonly Categ
             const image = categories.find((category) => category._id === slide.categoryId)?.image.secure_url;
             return (
               <div
-                key={slide.name}
+                key={slide.theme}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}: ${slide.name}`}
+                aria-roledescription={sr.slide}
+                aria-label={sr.slideOf(index + 1, slides.length, slide.name)}
                 aria-hidden={index !== selected}
                 inert={index !== selected}
-                className={`grid h-64 min-w-0 shrink-0 grow-0 basis-full grid-cols-[1fr_auto] items-center gap-4 p-6 sm:h-96 sm:gap-8 sm:p-10 ${SLIDE_STYLES[slide.name]}`}
+                className={`grid h-64 min-w-0 shrink-0 grow-0 basis-full grid-cols-[1fr_auto] items-center gap-4 p-6 sm:h-96 sm:gap-8 sm:p-10 ${SLIDE_STYLES[slide.theme]}`}
               >
                 <div className="flex flex-col items-start gap-3 sm:gap-4">
                   <h3 className="text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">
@@ -94,12 +97,12 @@ export default function PromoSlider({ categories }: { categories: readonly Categ
           })}
         </div>
       </div>
-      <div className="mt-4 flex justify-center gap-2" role="group" aria-label="Choose a slide">
+      <div className="mt-4 flex justify-center gap-2" role="group" aria-label={sr.chooseSlide}>
         {slides.map((slide, index) => (
           <button
-            key={slide.name}
+            key={slide.theme}
             type="button"
-            aria-label={`Show slide ${index + 1}: ${slide.name}`}
+            aria-label={sr.showSlide(index + 1, slide.name)}
             aria-current={index === selected}
             onClick={() => embla?.scrollTo(index)}
             className="flex h-11 w-11 items-center justify-center"

@@ -14,7 +14,7 @@ export function Component() {
   let body;
   if (orders.isPending) {
     body = (
-      <div role="status" aria-label="Loading" className="space-y-4">
+      <div role="status" aria-label={messages.layout.loading} className="space-y-4">
         {[0, 1].map((key) => (
           <div key={key} className="h-64 animate-pulse rounded-2xl bg-gray-100" />
         ))}
