@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { english } from '../../src/shared/messages';
 import { arabicMessages as ar } from '../../src/shared/messages-ar';
 import { DEMO_PRODUCTS_AR } from '../../src/server/db/seed/demo-data-ar';
+import { DEMO_CATEGORY_IDS } from '../../src/shared/demo-catalogue';
 import { expectArabicPage } from '../support/arabic';
 import { addToCart, demo, signInThroughApi, uniqueEmail, useToken } from '../support/shop-session';
 
@@ -18,6 +19,9 @@ for (const width of [390, 1280]) {
     const logo = await page.getByRole('navigation', { name: ar.layout.mainNav }).getByRole('link').first().boundingBox();
     if (width === 1280) expect(logo!.x).toBeGreaterThan(width / 2);
     else expect((await page.getByRole('button', { name: ar.layout.openMenu }).boundingBox())!.x).toBeGreaterThan(width / 2);
+
+    // Each slide's Shop Now opens its own category, in Arabic.
+    await expect(page.getByRole('link', { name: `${ar.shop.shopNow}: ${ar.shop.slides[0]}` })).toHaveAttribute('href', `/ar/subCategory/${DEMO_CATEGORY_IDS.hotOrange}`);
 
     await page.goto('/ar/collections');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.shop.summerCollection);
