@@ -30,7 +30,7 @@ export async function allCategories({ db, storage }: Deps) {
 /** A malformed id is as unknown as a missing one: 404 'Product not found.' either way. */
 export async function productById({ db, storage }: Deps, productId: string): Promise<ProductAnswer> {
   const product = isUuid(productId) ? await repo.findProduct(db, productId) : undefined;
-  if (!product) throw notFound(messages.product.notFound);
+  if (!product) throw notFound((t) => t.product.notFound);
   return presentProduct(storage, product);
 }
 
@@ -44,7 +44,7 @@ export type QuantityCheck =
  * a no says how many are left. Nothing is reserved: stock is taken when the order is placed.
  */
 export async function checkQuantity({ db }: Deps, payload: CheckQuantityPayload): Promise<QuantityCheck> {
-  if (!(await repo.productExists(db, payload.productId))) throw notFound(messages.product.notFound);
+  if (!(await repo.productExists(db, payload.productId))) throw notFound((t) => t.product.notFound);
   const left = (await repo.sizeQuantity(db, payload.productId, payload.size)) ?? 0;
   const requestedQuantity = payload.quantity;
   if (left >= requestedQuantity) {
