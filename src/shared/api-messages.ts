@@ -67,6 +67,8 @@ export const apiMessages = {
     invalidDate: 'Use a date in the form YYYY-MM-DD',
     unknownStatus: 'Unknown order status',
     verificationTokenRequired: 'Verification token is required',
+    // After a field name, when the schema names no problem of its own ("image: is invalid").
+    isInvalid: 'is invalid',
   },
   auth: {
     signInRequired: 'Please sign in to continue',

@@ -779,6 +779,7 @@ export const arabicMessages: Messages = {
       invalidDate: 'اكتب التاريخ بصيغة YYYY-MM-DD',
       unknownStatus: 'حالة طلب غير معروفة',
       verificationTokenRequired: 'رمز التحقق مطلوب',
+      isInvalid: 'غير صالح',
     },
     auth: {
       signInRequired: 'من فضلك سجّل الدخول للمتابعة',

@@ -2,19 +2,21 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/pg-error';
 import { HttpError, type Wording } from '../http/http-error';
+import { inLanguage } from '../http/validation-language';
 import { messagesFor } from '../../shared/messages';
 import { answerLanguage } from './language-preference';
 
 type ValidationIssue = { message?: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
-/** A 400 message that names the field at fault, using the schema's own (spec) message. */
-function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+/** A 400 message that names the field at fault (as the API spells it), with the schema's own message. */
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): Wording {
   const first = issues[0];
-  if (!first) return 'Invalid request';
+  if (!first) return (t) => t.api.http.badRequest;
   const pathParts = first.params?.issue?.path ?? first.instancePath?.split('/').filter(Boolean) ?? [];
   const field = pathParts.map(String).join('.');
   const where = field || context || 'request';
-  return `${where}: ${first.message ?? 'is invalid'}`;
+  const problem = first.message;
+  return (t) => t.api.http.invalidField(where, problem === undefined ? t.api.validation.isInvalid : inLanguage(problem, t));
 }
 
 /**
@@ -33,7 +35,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return error.wording ? answer(error.statusCode, error.wording) : reply.code(error.statusCode).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ message: describeValidation(error.validationContext, error.validation as ValidationIssue[]) });
+      return answer(400, describeValidation(error.validationContext, error.validation as ValidationIssue[]));
     }
     if (error.validation) {
       return reply.code(400).send({ message: error.message });

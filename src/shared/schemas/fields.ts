@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { worded } from './worded';
 import { SIZES } from '../sizes';
 
 const v = messages.api.validation;
@@ -25,7 +26,7 @@ export const requiredText = (required: string, max = TEXT_MAX) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, { error: v.tooLong(max), abort: true });
+    .max(max, { error: worded((t) => t.api.validation.tooLong(max)), abort: true });
 
 /** A required e-mail, trimmed and lower-cased so one address is one account. */
 export const emailField = (required: string, invalid: string) =>
@@ -37,11 +38,11 @@ export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: v.tooLong(max) })
+    .max(max, { error: worded((t) => t.api.validation.tooLong(max)) })
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const idField = (field: string) => z.uuid({ error: v.invalidId(field) });
+export const idField = (field: string) => z.uuid({ error: worded((t) => t.api.validation.invalidId(field)) });
 
 /** A size; a missing or empty one gives `missing`, an unknown one 'Unknown size'. */
 export const sizeField = (missing: string) =>

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, HttpError, type Wording } from '../../http/http-error';
 import { imageTooLarge } from '../../storage/images';
+import { inLanguage } from '../../http/validation-language';
 
 export type UploadedFile = { filename: string; buffer: Buffer };
 export type MultipartForm = { fields: Record<string, string | string[]>; files: Record<string, UploadedFile[]> };
@@ -55,7 +56,8 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: MultipartFor
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'form';
-  throw badRequest(`${field}: ${issue?.message ?? 'is invalid'}`);
+  const problem = issue?.message;
+  throw badRequest((t) => t.api.http.invalidField(field, problem === undefined ? t.api.validation.isInvalid : inLanguage(problem, t)));
 }
 
 /** A required file field: 400 `<field>: <message>` when missing. */
