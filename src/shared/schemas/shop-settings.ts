@@ -5,9 +5,12 @@
  */
 import { z } from 'zod';
 import { normalizeEgyptianPhone } from '../phone';
-import { shopSettingsMessages as m } from '../shop-settings-messages';
+import { messages } from '../messages';
 import { worded } from './worded';
 import { EMAIL_MAX } from './fields';
+
+// The page's language in a browser (shopSettingsMessages would be English on every page).
+const m = messages.shopSettings;
 
 /** Trimmed text; '' (an emptied form field), null and missing all mean "not set". */
 const optional = (max: number) =>
