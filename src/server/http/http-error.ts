@@ -18,11 +18,16 @@ export class HttpError extends Error {
     this.wording = typeof message === 'function' ? message : undefined;
     this.name = 'HttpError';
   }
+
+  /** The message in these texts' language (the English `message` when it was given as a plain string). */
+  messageIn(texts: Messages): string {
+    return this.wording ? this.wording(texts) : this.message;
+  }
 }
 
 export const badRequest = (message: string | Wording) => new HttpError(400, message);
-export const unauthorized = (message: string | Wording = 'Please sign in first.') => new HttpError(401, message);
-export const forbidden = (message: string | Wording = 'You are not allowed to do this.') => new HttpError(403, message);
-export const notFound = (message: string | Wording = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message: string | Wording = (t) => t.api.http.signInFirst) => new HttpError(401, message);
+export const forbidden = (message: string | Wording = (t) => t.api.http.notAllowed) => new HttpError(403, message);
+export const notFound = (message: string | Wording = (t) => t.api.http.notFound) => new HttpError(404, message);
 export const conflict = (message: string | Wording) => new HttpError(409, message);
 export const tooManyRequests = (message: string | Wording) => new HttpError(429, message);

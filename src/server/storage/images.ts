@@ -8,7 +8,6 @@
  */
 import type { Metadata, Sharp } from 'sharp';
 import { HttpError } from '../http/http-error';
-import { apiMessages } from '../../shared/api-messages';
 import type { MediaStorage } from './media-storage';
 
 export const IMAGE_WIDTHS = [320, 640, 1200] as const;
@@ -82,13 +81,13 @@ export function variantUrl(defaultUrl: string, width: ImageWidth): string {
   return defaultUrl.endsWith(suffix) ? `${defaultUrl.slice(0, -suffix.length)}-${width}.webp` : defaultUrl;
 }
 
-export const notAnImage = () => new HttpError(415, apiMessages.http.notAnImage);
-export const imageTooLarge = () => new HttpError(413, apiMessages.http.imageTooLarge(MAX_IMAGE_BYTES / (1024 * 1024)));
+export const notAnImage = () => new HttpError(415, (t) => t.api.http.notAnImage);
+export const imageTooLarge = () => new HttpError(413, (t) => t.api.http.imageTooLarge(MAX_IMAGE_BYTES / (1024 * 1024)));
 
 /** Throws 415 unless the bytes are a raster image of at most MAX_INPUT_PIXELS that sharp can read. */
 export async function assertImage(buffer: Buffer): Promise<void> {
   if (buffer.length > MAX_IMAGE_BYTES) throw imageTooLarge();
-  if (looksLikeSvg(buffer)) throw new HttpError(415, apiMessages.http.svgNotAccepted);
+  if (looksLikeSvg(buffer)) throw new HttpError(415, (t) => t.api.http.svgNotAccepted);
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
@@ -97,10 +96,10 @@ export async function assertImage(buffer: Buffer): Promise<void> {
   } catch {
     throw notAnImage();
   }
-  if (metadata.format === 'svg') throw new HttpError(415, apiMessages.http.svgNotAccepted);
+  if (metadata.format === 'svg') throw new HttpError(415, (t) => t.api.http.svgNotAccepted);
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) throw notAnImage();
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(415, apiMessages.http.imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
+    throw new HttpError(415, (t) => t.api.http.imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
   }
 }
 
@@ -118,7 +117,8 @@ export async function encodeVariants(buffer: Buffer, options: { effort?: number;
     const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().raw().timeout(timeout).toBuffer({ resolveWithObject: true });
     image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   } catch (error) {
-    throw new HttpError(415, timedOut(error) ? apiMessages.http.imageTookTooLong : apiMessages.http.unreadableImage);
+    const late = timedOut(error);
+    throw new HttpError(415, (t) => (late ? t.api.http.imageTookTooLong : t.api.http.unreadableImage));
   }
   const encoded: (readonly [ImageWidth, Buffer])[] = [];
   try {
@@ -132,7 +132,7 @@ export async function encodeVariants(buffer: Buffer, options: { effort?: number;
       encoded.push([width, body]);
     }
   } catch (error) {
-    if (timedOut(error)) throw new HttpError(415, apiMessages.http.imageTookTooLong);
+    if (timedOut(error)) throw new HttpError(415, (t) => t.api.http.imageTookTooLong);
     throw error;
   }
   return new Map(encoded);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { worded } from './worded';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../pricing';
 import { idField, sizeField } from './fields';
 
@@ -9,8 +10,8 @@ const v = messages.api.validation;
 export const quantityField = z
   .number({ error: v.quantityWhole })
   .int({ error: v.quantityWhole })
-  .min(QUANTITY_MIN, { error: v.quantityMin(QUANTITY_MIN) })
-  .max(QUANTITY_MAX, { error: v.quantityMax(QUANTITY_MAX) });
+  .min(QUANTITY_MIN, { error: worded((t) => t.api.validation.quantityMin(QUANTITY_MIN)) })
+  .max(QUANTITY_MAX, { error: worded((t) => t.api.validation.quantityMax(QUANTITY_MAX)) });
 
 const cartSize = sizeField(messages.cart.selectSize);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { worded } from './worded';
 import { SIZES } from '../sizes';
 import { MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from '../product-list-options';
 import { optionalText } from './fields';
@@ -25,7 +26,7 @@ const flag = z
  */
 export const productListQuerySchema = z
   .object({
-    category: z.uuid({ error: v.invalidId('category') }).optional().or(z.literal('').transform(() => undefined)),
+    category: z.uuid({ error: worded((t) => t.api.validation.invalidId('category')) }).optional().or(z.literal('').transform(() => undefined)),
     q: optionalText(100),
     size: z.enum(SIZES, { error: v.unknownSize }).optional().or(z.literal('').transform(() => undefined)),
     minPrice: optionalPrice,

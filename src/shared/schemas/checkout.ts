@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOVERNORATES } from '../governorates';
 import { messages } from '../messages';
+import { worded } from './worded';
 import { CHECKOUT_PHONE_PATTERN, normalizeEgyptianPhone } from '../phone';
 import { emailField, requiredText } from './fields';
 
@@ -37,7 +38,7 @@ export type ShippingDetails = z.output<typeof shippingDetailsSchema>;
 
 const amountInPounds = (field: string) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? v.fieldRequired(field) : v.notANumber) })
+    .number({ error: (issue) => (issue.input === undefined ? worded((t) => t.api.validation.fieldRequired(field)) : v.notANumber) })
     .min(0, { error: v.amountMin })
     .max(AMOUNT_MAX_POUNDS, { error: v.notANumber });
 
@@ -49,7 +50,7 @@ export const checkoutSchema = shippingDetailsSchema.extend({
   paymentMethod: z.literal('cash', { error: v.cashOnly }).default('cash'),
   shippingFee: amountInPounds('shippingFee'),
   discount: amountInPounds('discount').default(0),
-  promoCode: z.string({ error: v.expectedText }).trim().max(50, { error: v.tooLong(50) }).optional(),
+  promoCode: z.string({ error: v.expectedText }).trim().max(50, { error: worded((t) => t.api.validation.tooLong(50)) }).optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutPayload = z.output<typeof checkoutSchema>;

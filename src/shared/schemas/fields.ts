@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { worded } from './worded';
 import { SIZES } from '../sizes';
 
 const v = messages.api.validation;
@@ -25,7 +26,7 @@ export const requiredText = (required: string, max = TEXT_MAX) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, { error: v.tooLong(max), abort: true });
+    .max(max, { error: worded((t) => t.api.validation.tooLong(max)), abort: true });
 
 /** A required e-mail, trimmed and lower-cased so one address is one account. */
 export const emailField = (required: string, invalid: string) =>
@@ -36,7 +37,7 @@ export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: v.tooLong(max) })
+    .max(max, { error: worded((t) => t.api.validation.tooLong(max)) })
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -49,12 +50,12 @@ export const arabicText = (max: number) =>
   z
     .string({ error: v.expectedText })
     .trim()
-    .max(max, { error: v.tooLong(max) })
+    .max(max, { error: worded((t) => t.api.validation.tooLong(max)) })
     .transform((value) => value || null)
     .optional();
 
 /** Ids are database UUIDs. */
-export const idField = (field: string) => z.uuid({ error: v.invalidId(field) });
+export const idField = (field: string) => z.uuid({ error: worded((t) => t.api.validation.invalidId(field)) });
 
 /** A size; a missing or empty one gives `missing`, an unknown one 'Unknown size'. */
 export const sizeField = (missing: string) =>
@@ -63,16 +64,16 @@ export const sizeField = (missing: string) =>
   });
 
 /**
- * A number that may arrive as text (form inputs, multipart fields): '' and missing give
- * `required`, other text must read as a finite number. Input type `number | string`.
- */
-/**
  * A number as a person types it in a form: decimal digits with an optional sign and fraction.
  * `Number()` alone would also read `0x10` as 16, `1e3` as 1000 and `0b1` as 1.
  */
 const DECIMAL_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 const parseDecimal = (text: string): number => (DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN);
 
+/**
+ * A number that may arrive as text (form inputs, multipart fields): '' and missing give
+ * `required`, other text must read as a finite number. Input type `number | string`.
+ */
 export const formNumber = (required: string) =>
   z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
     if (typeof value === 'number') return value;

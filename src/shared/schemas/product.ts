@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { worded } from './worded';
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../pricing';
 import { SIZES } from '../sizes';
 import { arabicText, formNumber, optionalFormNumber, requiredText, sizeField } from './fields';
@@ -25,7 +26,7 @@ const priceField = formNumber(m.priceRequired).pipe(
   z
     .number()
     .positive({ error: v.priceMin, abort: true })
-    .max(PRICE_MAX_POUNDS, { error: v.priceMax(PRICE_MAX_POUNDS) })
+    .max(PRICE_MAX_POUNDS, { error: worded((t) => t.api.validation.priceMax(PRICE_MAX_POUNDS)) })
     // Stored in piastres: a price that rounds to 0 piastres (0.004) would be a free product.
     .refine((pounds) => Math.round(pounds * 100) >= 1, { error: v.priceMin }),
 );
@@ -41,7 +42,7 @@ const sizeStockEntry = z.object({
       .number()
       .int({ error: v.quantityWhole })
       .min(0, { error: v.stockMin })
-      .max(SIZE_STOCK_MAX, { error: v.quantityMax(SIZE_STOCK_MAX) }),
+      .max(SIZE_STOCK_MAX, { error: worded((t) => t.api.validation.quantityMax(SIZE_STOCK_MAX)) }),
   ),
 });
 
@@ -64,7 +65,7 @@ export const sizeStockField = (missing: string) =>
     .superRefine((entries, ctx) => {
       const seen = new Set<string>();
       for (const entry of entries) {
-        if (seen.has(entry.size)) ctx.addIssue({ code: 'custom', message: messages.api.catalog.duplicateSize(entry.size) });
+        if (seen.has(entry.size)) ctx.addIssue({ code: 'custom', message: worded((t) => t.api.catalog.duplicateSize(entry.size)) });
         seen.add(entry.size);
       }
     });
@@ -82,7 +83,7 @@ export const productCreateSchema = z.object({
   description: z
     .string({ error: v.expectedText })
     .trim()
-    .max(PRODUCT_DESCRIPTION_MAX, { error: v.tooLong(PRODUCT_DESCRIPTION_MAX) })
+    .max(PRODUCT_DESCRIPTION_MAX, { error: worded((t) => t.api.validation.tooLong(PRODUCT_DESCRIPTION_MAX)) })
     .default(''),
   titleAr: arabicText(PRODUCT_TITLE_MAX),
   descriptionAr: arabicText(PRODUCT_DESCRIPTION_MAX),
@@ -113,5 +114,5 @@ export type ProductUpdatePayload = z.output<typeof productUpdateSchema>;
 
 /** Path and query of the product admin routes. */
 export const productAdminQuerySchema = z.object({
-  categoryId: z.uuid({ error: v.invalidId('categoryId') }),
+  categoryId: z.uuid({ error: worded((t) => t.api.validation.invalidId('categoryId')) }),
 });

@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { normalizeEgyptianPhone } from '../phone';
-import { shopSettingsMessages as m } from '../shop-settings-messages';
 import { messages } from '../messages';
+import { worded } from './worded';
 import { EMAIL_MAX } from './fields';
 
-const v = messages.api.validation;
+// The page's language in a browser (shopSettingsMessages would be English on every page).
+const m = messages.shopSettings;
 
 /** Trimmed text; '' (an emptied form field), null and missing all mean "not set". */
 const optional = (max: number) =>
@@ -17,7 +18,7 @@ const optional = (max: number) =>
     .union([z.string(), z.null()])
     .optional()
     .transform((value) => value?.trim() || null)
-    .pipe(z.string().max(max, { error: v.tooLong(max) }).nullable());
+    .pipe(z.string().max(max, { error: worded((t) => t.api.validation.tooLong(max)) }).nullable());
 
 /** An Egyptian mobile as people write it (`+20 101 234 5678`, `0101-234-5678`), stored as `01XXXXXXXXX`. */
 const optionalPhone = () =>

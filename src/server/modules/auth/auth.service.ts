@@ -1,9 +1,8 @@
 import type { Language } from '../../../shared/language';
-import { apiMessages } from '../../../shared/api-messages';
 import { messages } from '../../../shared/messages';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { HttpError, badRequest, notFound, tooManyRequests } from '../../http/http-error';
+import { HttpError, badRequest, notFound, tooManyRequests, type Wording } from '../../http/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { roleOf, signAccessToken, type Role } from '../../plugins/auth';
 import { mergeGuestCart } from '../cart/cart-merge';
@@ -25,8 +24,6 @@ export const otpLimits = {
   wrongCodesPerEmailPerDay: 20,
   wrongCodesWindowMinutes: 24 * 60,
 } as const;
-
-const m = apiMessages.auth;
 
 type AuthDeps = { config: Config; db: Database; mailer: Mailer };
 
@@ -72,14 +69,14 @@ export async function requestCode(deps: AuthDeps, input: { email: string; ip: st
   } catch (error) {
     // A code nobody received must not count against the address's limit.
     await repo.deleteChallenge(db, challengeId);
-    throw Object.assign(new HttpError(503, 'We could not send the code. Please try again in a moment.'), { cause: error });
+    throw Object.assign(new HttpError(503, (t) => t.api.auth.codeNotSent), { cause: error });
   }
   return { verificationToken };
 }
 
 type ConfirmOutcome =
   | { ok: true; user: repo.UserRow }
-  | { ok: false; status: 400 | 429; message: string };
+  | { ok: false; status: 400 | 429; message: Wording };
 
 /**
  * Checks the code against its verification token. Wrong tries are counted in the same
@@ -92,27 +89,27 @@ export async function confirmCode(
 ): Promise<{ accessToken: string }> {
   const { config, db } = deps;
   const tokenHash = hashVerificationToken(input.verificationToken);
-  const refuse = (status: 400 | 429, message: string): ConfirmOutcome => ({ ok: false, status, message });
+  const refuse = (status: 400 | 429, message: Wording): ConfirmOutcome => ({ ok: false, status, message });
 
   const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const found = await repo.findChallenge(tx, tokenHash, { lock: false });
-    if (!found) return refuse(400, m.invalidVerificationToken);
+    if (!found) return refuse(400, (t) => t.api.auth.invalidVerificationToken);
     // Same lock order as requestCode (address first, then its challenges): no deadlock.
     const user = await repo.lockUserByEmail(tx, found.email, roleFor(config, found.email));
     const challenge = (await repo.findChallenge(tx, tokenHash, { lock: true }))!;
 
     if ((await repo.countFailuresForEmail(tx, challenge.email, otpLimits.wrongCodesWindowMinutes)) >= otpLimits.wrongCodesPerEmailPerDay) {
-      return refuse(429, m.addressLocked);
+      return refuse(429, (t) => t.api.auth.addressLocked);
     }
-    if (challenge.failedAttempts >= otpLimits.wrongCodesPerToken) return refuse(429, m.tooManyWrongCodes);
-    if (challenge.closed) return refuse(400, m.invalidVerificationToken);
+    if (challenge.failedAttempts >= otpLimits.wrongCodesPerToken) return refuse(429, (t) => t.api.auth.tooManyWrongCodes);
+    if (challenge.closed) return refuse(400, (t) => t.api.auth.invalidVerificationToken);
     if (challenge.expired) {
       await repo.closeChallenge(tx, challenge.id);
-      return refuse(400, m.otpExpired);
+      return refuse(400, (t) => t.api.auth.otpExpired);
     }
     if (!otpCodeMatches(config, challenge.verificationTokenHash, input.otp, challenge.codeHash)) {
       await repo.recordWrongCode(tx, challenge, otpLimits.wrongCodesPerToken);
-      return refuse(400, m.invalidOtp);
+      return refuse(400, (t) => t.api.auth.invalidOtp);
     }
 
     await repo.closeChallenge(tx, challenge.id);
@@ -130,7 +127,7 @@ export async function confirmCode(
 
 export async function profileOf(db: Database, userId: string): Promise<{ email: string }> {
   const user = await repo.findUserById(db, userId);
-  if (!user) throw notFound('This account no longer exists.');
+  if (!user) throw notFound((t) => t.api.auth.accountGone);
   return { email: user.email };
 }
 

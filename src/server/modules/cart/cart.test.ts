@@ -105,6 +105,19 @@ describe.each(testDatabases())('cart API on %s', (kind) => {
     expect((await add(guestHeaders(), { productId: product.id, size: 'xl', quantity: 1 })).json().message).toBe('Size XL is out of stock');
   });
 
+  it("writes a refused request body's message in the page's language, keeping the field's name", async () => {
+    const product = await insertProduct(shop.database.db, { price: 100, sizes: { m: 3 } });
+    const guest = { ...guestHeaders(), 'accept-language': 'ar' };
+    // A message of the schema without arguments, and one with (the least quantity).
+    const fraction = await add(guest, { productId: product.id, size: 'm', quantity: 1.5 });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().message).toBe('\u2068quantity\u2069: يجب أن تكون الكمية رقمًا صحيحًا');
+    expect((await add(guest, { productId: product.id, size: 'm', quantity: 0 })).json().message).toBe('\u2068quantity\u2069: يجب ألا تقل الكمية عن \u20681\u2069');
+    // Without Accept-Language, the English of the schema.
+    expect((await add(guestHeaders(), { productId: product.id, size: 'm', quantity: 1.5 })).json().message).toBe('quantity: Quantity must be a whole number');
+    expect((await add(guestHeaders(), { productId: product.id, size: 'm', quantity: 0 })).json().message).toBe('quantity: Quantity must be at least 1');
+  });
+
   it('sets a line quantity within stock and removes lines', async () => {
     const product = await insertProduct(shop.database.db, { price: 100, sizes: { m: 5, l: 5 } });
     const guest = guestHeaders();

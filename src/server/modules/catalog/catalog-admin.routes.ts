@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { catalog as routes } from '../../../shared/contract/catalog';
-import { messages } from '../../../shared/messages';
+import { messagesFor } from '../../../shared/messages';
+import { answerLanguage } from '../../plugins/language-preference';
 import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
 import * as catalog from './catalog.service';
@@ -7,6 +9,9 @@ import { categoriesWithProductsStream, JSON_UTF8 } from './catalogue-stream';
 import { readMultipart } from './catalog.multipart';
 import * as categories from './category-admin.service';
 import * as products from './product-admin.service';
+
+/** The texts of the admin page that asked: its notices show these messages, and the product form compares `created` with its own. */
+const textsOf = (request: FastifyRequest) => messagesFor(answerLanguage(request));
 
 /** The back office's catalogue calls (admin scope: the role is checked before an upload is read). */
 export function catalogAdminRoutes(app: App) {
@@ -20,34 +25,35 @@ export function catalogAdminRoutes(app: App) {
     createCategory: async (request, reply) => {
       const form = await readMultipart(request, { image: 1 });
       const data = await categories.createCategory(deps, form);
-      return reply.code(201).send({ message: messages.api.catalog.categoryCreated, data });
+      return reply.code(201).send({ message: (await textsOf(request)).api.catalog.categoryCreated, data });
     },
 
     updateCategory: async (request) => {
       const form = await readMultipart(request, { image: 1 });
-      return { message: messages.api.catalog.categoryUpdated, data: await categories.updateCategory(deps, request.params.id, form) };
+      const data = await categories.updateCategory(deps, request.params.id, form);
+      return { message: (await textsOf(request)).api.catalog.categoryUpdated, data };
     },
 
     deleteCategory: async (request) => {
       await categories.deleteCategory(deps, request.params.id);
-      return { message: messages.api.catalog.categoryDeleted };
+      return { message: (await textsOf(request)).api.catalog.categoryDeleted };
     },
 
     createProduct: async (request, reply) => {
       const form = await readMultipart(request, products.PRODUCT_FILE_LIMITS);
       const data = await products.createProduct(deps, request.params.categoryId, form);
-      return reply.code(201).send({ message: messages.product.created, data });
+      return reply.code(201).send({ message: (await textsOf(request)).product.created, data });
     },
 
     updateProduct: async (request) => {
       const form = await readMultipart(request, products.PRODUCT_FILE_LIMITS);
       const data = await products.updateProduct(deps, request.params.productId, request.query.categoryId, form);
-      return { message: messages.product.updated, data };
+      return { message: (await textsOf(request)).product.updated, data };
     },
 
     deleteProduct: async (request) => {
       await products.deleteProduct(deps, request.params.productId, request.query.categoryId);
-      return { message: messages.api.catalog.productDeleted };
+      return { message: (await textsOf(request)).api.catalog.productDeleted };
     },
   });
 }

@@ -242,4 +242,41 @@ describe.each(testDatabases())('admin catalogue API on %s', (kind) => {
     const shown = await shop.app.inject({ method: 'GET', url: product.images[0]!.secure_url.replace('http://shop.test', '') });
     expect(shown.statusCode).toBe(200);
   });
+
+  it("answers the admin in the language of the page that asked (Accept-Language), English without it", async () => {
+    const inArabic = (method: 'POST' | 'PATCH', url: string, payload: FormData) =>
+      shop.app.inject({ method, url, payload, headers: { authorization: admin, 'accept-language': 'ar' } });
+    const image = async () => ({ file: await pngImage(), name: 'a.png' });
+    await createCategory('Tops');
+
+    // A refusal of the service: the name is taken.
+    const taken = await inArabic('POST', '/api/admin/createCategory', form({ name: 'tops', image: await image() }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('يوجد قسم بهذا الاسم بالفعل');
+    const takenInEnglish = await inject('POST', '/api/admin/createCategory', form({ name: 'tops', image: await image() }));
+    expect(takenInEnglish.json().message).toBe('A category with this name already exists');
+
+    // The image pipeline's refusal.
+    const notAnImage = { file: Buffer.from('plain text, not a picture'), name: 'a.png' };
+    const refused = await inArabic('POST', '/api/admin/createCategory', form({ name: 'Skirts', image: notAnImage }));
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toBe('يُسمح بملفات الصور فقط');
+    expect((await inject('POST', '/api/admin/createCategory', form({ name: 'Skirts', image: notAnImage }))).json().message).toBe('Only image files are allowed');
+
+    // The form's schema (parsed by the service) and a missing file: the field keeps its API name.
+    const noName = await inArabic('POST', '/api/admin/createCategory', form({ name: ' ', image: await image() }));
+    expect(noName.json().message).toBe('\u2068name\u2069: اسم القسم مطلوب');
+    const longName = await inArabic('POST', '/api/admin/createCategory', form({ name: 'x'.repeat(61), image: await image() }));
+    expect(longName.json().message).toBe('\u2068name\u2069: يجب ألا يزيد عن \u206860\u2069 حرفًا');
+    expect((await inject('POST', '/api/admin/createCategory', form({ name: 'x'.repeat(61), image: await image() }))).json().message).toBe(
+      'name: Must be at most 60 characters',
+    );
+    const noImage = await inArabic('POST', '/api/admin/createCategory', form({ name: 'Skirts' }));
+    expect(noImage.json().message).toBe('\u2068image\u2069: الصورة مطلوبة');
+
+    // A product that is not there.
+    const missing = await inArabic('PATCH', '/api/admin/updateProduct/00000000-0000-4000-8000-000000000000?categoryId=00000000-0000-4000-8000-000000000001', await productForm());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('المنتج غير موجود.');
+  });
 });

@@ -5,9 +5,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { apiMessages } from '../../../shared/api-messages';
-import { badRequest, HttpError } from '../../http/http-error';
+import { badRequest, HttpError, type Wording } from '../../http/http-error';
 import { imageTooLarge } from '../../storage/images';
+import { inLanguage } from '../../http/validation-language';
 
 export type UploadedFile = { filename: string; buffer: Buffer };
 export type MultipartForm = { fields: Record<string, string | string[]>; files: Record<string, UploadedFile[]> };
@@ -16,25 +16,26 @@ const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PART
 
 /** `maxFiles` names the file fields this form takes and how many files each may carry. */
 export async function readMultipart(request: FastifyRequest, maxFiles: Record<string, number>): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, apiMessages.http.expectedMultipart);
+  if (!request.isMultipart()) throw new HttpError(415, (t) => t.api.http.expectedMultipart);
   const fields: MultipartForm['fields'] = {};
   const files: MultipartForm['files'] = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const max = maxFiles[part.fieldname];
-        if (max === undefined) throw badRequest(apiMessages.catalog.unexpectedFile(part.fieldname));
+        const field = part.fieldname;
+        const max = maxFiles[field];
+        if (max === undefined) throw badRequest((t) => t.api.catalog.unexpectedFile(field));
         const buffer = await part.toBuffer();
         // An empty file input still sends a part, with no name and no bytes: it is "no file".
         if (buffer.length === 0 && !part.filename) continue;
         const list = (files[part.fieldname] ??= []);
         list.push({ filename: part.filename, buffer });
         if (list.length > max) {
-          throw badRequest(max === 1 ? apiMessages.catalog.onlyOneFile(part.fieldname) : apiMessages.http.tooManyParts);
+          throw badRequest((t) => (max === 1 ? t.api.catalog.onlyOneFile(field) : t.api.http.tooManyParts));
         }
       } else {
         // A field longer than the limit arrives cut short; refuse it rather than store half.
-        if (part.valueTruncated) throw new HttpError(413, apiMessages.http.fieldTooLong);
+        if (part.valueTruncated) throw new HttpError(413, (t) => t.api.http.fieldTooLong);
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         const previous = fields[part.fieldname];
         fields[part.fieldname] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
@@ -43,7 +44,7 @@ export async function readMultipart(request: FastifyRequest, maxFiles: Record<st
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-    if (code && TOO_MANY_PARTS.has(code)) throw new HttpError(413, apiMessages.http.tooManyParts);
+    if (code && TOO_MANY_PARTS.has(code)) throw new HttpError(413, (t) => t.api.http.tooManyParts);
     throw error;
   }
   return { fields, files };
@@ -55,13 +56,14 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: MultipartFor
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'form';
-  throw badRequest(`${field}: ${issue?.message ?? 'is invalid'}`);
+  const problem = issue?.message;
+  throw badRequest((t) => t.api.http.invalidField(field, problem === undefined ? t.api.validation.isInvalid : inLanguage(problem, t)));
 }
 
 /** A required file field: 400 `<field>: <message>` when missing. */
-export function requireFiles(form: MultipartForm, field: string, message: string): UploadedFile[] {
+export function requireFiles(form: MultipartForm, field: string, message: Wording): UploadedFile[] {
   const list = form.files[field];
-  if (!list?.length) throw badRequest(`${field}: ${message}`);
+  if (!list?.length) throw badRequest((t) => t.api.http.invalidField(field, message(t)));
   return list;
 }
 

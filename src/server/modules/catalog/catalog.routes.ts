@@ -1,5 +1,7 @@
 import { catalog as routes } from '../../../shared/contract/catalog';
 import { implement } from '../../http/api-routes';
+import { answerLanguage } from '../../plugins/language-preference';
+import { messagesFor } from '../../../shared/messages';
 import { sendCached } from '../../http/public-cache';
 import type { App } from '../../types';
 import * as catalog from './catalog.service';
@@ -25,7 +27,7 @@ export function catalogRoutes(app: App) {
 
     // 200 when the size has that many, else 409 saying how many are left. No auth: the spec's client sends none.
     checkQuantity: async (request, reply) => {
-      const { available, ...answer } = await catalog.checkQuantity(deps, request.body);
+      const { available, ...answer } = await catalog.checkQuantity(deps, request.body, await messagesFor(answerLanguage(request)));
       return reply.code(available ? 200 : 409).send(answer);
     },
 

@@ -1,6 +1,6 @@
 /** Public catalogue reads and the quantity check; the admin writes live in catalog-admin.service.ts. */
 import type { ProductAnswer } from '../../../shared/contract/answers';
-import { messages } from '../../../shared/messages';
+import type { Messages } from '../../../shared/messages';
 import type { CheckQuantityPayload } from '../../../shared/schemas/cart';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
@@ -30,7 +30,7 @@ export async function allCategories({ db, storage }: Deps) {
 /** A malformed id is as unknown as a missing one: 404 'Product not found.' either way. */
 export async function productById({ db, storage }: Deps, productId: string): Promise<ProductAnswer> {
   const product = isUuid(productId) ? await repo.findProduct(db, productId) : undefined;
-  if (!product) throw notFound(messages.product.notFound);
+  if (!product) throw notFound((t) => t.product.notFound);
   return presentProduct(storage, product);
 }
 
@@ -40,16 +40,17 @@ export type QuantityCheck =
 
 /**
  * "Can the shopper have this many of this size?" Only a yes carries the exact message
- * 'Quantity is available' (the spec's client applies the change on that message alone);
+ * 'Quantity is available' (the spec's client applies the change on that message alone; the
+ * shop's pages compare it with their own language's, which they send as Accept-Language);
  * a no says how many are left. Nothing is reserved: stock is taken when the order is placed.
  */
-export async function checkQuantity({ db }: Deps, payload: CheckQuantityPayload): Promise<QuantityCheck> {
-  if (!(await repo.productExists(db, payload.productId))) throw notFound(messages.product.notFound);
+export async function checkQuantity({ db }: Deps, payload: CheckQuantityPayload, texts: Messages): Promise<QuantityCheck> {
+  if (!(await repo.productExists(db, payload.productId))) throw notFound((t) => t.product.notFound);
   const left = (await repo.sizeQuantity(db, payload.productId, payload.size)) ?? 0;
   const requestedQuantity = payload.quantity;
   if (left >= requestedQuantity) {
-    return { available: true, message: messages.cart.quantityAvailable, requestedQuantity, availableQuantity: left };
+    return { available: true, message: texts.cart.quantityAvailable, requestedQuantity, availableQuantity: left };
   }
-  const message = left === 0 ? messages.api.cart.sizeOutOfStock(payload.size) : messages.api.cart.onlyLeft(left, payload.size);
+  const message = left === 0 ? texts.api.cart.sizeOutOfStock(payload.size) : texts.api.cart.onlyLeft(left, payload.size);
   return { available: false, message, requestedQuantity, availableQuantity: left };
 }

@@ -132,6 +132,14 @@ describe.each(testDatabases())('public catalogue API on %s', (kind) => {
     }
   });
 
+  it('PATCH /product/update-quantity answers an Arabic page in Arabic: the yes it compares with its own, and how many are left', async () => {
+    const check = (body: unknown) =>
+      shop.app.inject({ method: 'PATCH', url: '/api/product/update-quantity', headers: { 'accept-language': 'ar' }, payload: body as object });
+    expect((await check({ productId: DEMO_PRODUCT_IDS.discounted, size: 'l', quantity: 15 })).json().message).toBe('الكمية متوفرة');
+    expect((await check({ productId: DEMO_PRODUCT_IDS.discounted, size: 'l', quantity: 16 })).json().message).toBe('متبقٍ \u206815\u2069 قطعة فقط من مقاس \u2068L\u2069');
+    expect((await check({ productId: '00000000-0000-4000-8000-000000000000', size: 'm', quantity: 1 })).json().message).toBe('المنتج غير موجود.');
+  });
+
   it('GET /product/all is public and answers the same with or without a token', async () => {
     const anonymous = await shop.app.inject({ method: 'GET', url: '/api/product/all' });
     expect(anonymous.statusCode).toBe(200);

@@ -4,8 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { CategoryAnswer } from '../../../shared/contract/answers';
-import { messages } from '../../../shared/messages';
-import { categoryCreateSchema, categoryImageRequiredMessage, categoryUpdateSchema } from '../../../shared/schemas/category';
+import { categoryCreateSchema, categoryUpdateSchema } from '../../../shared/schemas/category';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';
 import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
@@ -22,7 +21,7 @@ type Deps = { db: Database; storage: MediaStorage; publicCache: Pick<PublicCache
 const categoryFolder = (id: string) => `categories/${id}/`;
 const newImageBase = (categoryId: string) => `${categoryFolder(categoryId)}${crypto.randomUUID()}`;
 
-const nameTaken = () => conflict(messages.api.catalog.categoryNameTaken);
+const nameTaken = () => conflict((t) => t.api.catalog.categoryNameTaken);
 
 async function assertNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
   const existing = await repo.findCategoryByName(db, name);
@@ -31,7 +30,7 @@ async function assertNameFree(db: Database, name: string, exceptId?: string): Pr
 
 export async function createCategory({ db, storage, publicCache }: Deps, form: MultipartForm): Promise<CategoryAnswer> {
   const { name, nameAr = null } = parseFields(categoryCreateSchema, form.fields);
-  const [image] = requireFiles(form, 'image', categoryImageRequiredMessage);
+  const [image] = requireFiles(form, 'image', (t) => t.categoryAdmin.imageRequired);
   await assertImage(image!.buffer);
   await assertNameFree(db, name);
   const id = crypto.randomUUID();
@@ -49,7 +48,7 @@ export async function createCategory({ db, storage, publicCache }: Deps, form: M
 
 export async function updateCategory({ db, storage, publicCache }: Deps, id: string, form: MultipartForm): Promise<CategoryAnswer> {
   const category = await repo.findCategory(db, id);
-  if (!category) throw notFound(messages.catalog.categoryNotFound);
+  if (!category) throw notFound((t) => t.catalog.categoryNotFound);
   const { name, nameAr = category.nameAr } = parseFields(categoryUpdateSchema, form.fields);
   const image = form.files.image?.[0];
   if (image) await assertImage(image.buffer);
@@ -71,15 +70,15 @@ export async function updateCategory({ db, storage, publicCache }: Deps, id: str
 /** Refused with 409 while the category has products: deleting them is a separate, explicit act. */
 export async function deleteCategory({ db, storage, publicCache }: Deps, id: string): Promise<void> {
   const category = await repo.findCategory(db, id);
-  if (!category) throw notFound(messages.catalog.categoryNotFound);
+  if (!category) throw notFound((t) => t.catalog.categoryNotFound);
   const products = await repo.countProductsInCategory(db, id);
-  if (products > 0) throw conflict(messages.api.catalog.categoryHasProducts(products));
+  if (products > 0) throw conflict((t) => t.api.catalog.categoryHasProducts(products));
   try {
     await repo.deleteCategory(db, id);
     publicCache.invalidate();
   } catch (error) {
     // A product was added in the meantime: the foreign key refuses, and so do we.
-    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(messages.api.catalog.categoryHasProducts(1));
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict((t) => t.api.catalog.categoryHasProducts(1));
     throw error;
   }
   await storage.removePrefix(categoryFolder(id));

@@ -6,7 +6,6 @@
 import type { AdminProductListQuery } from '../../../shared/contract/catalogue-admin';
 import { ADMIN_LOW_STOCK } from '../../../shared/contract/catalogue-admin';
 import type { ProductAnswer } from '../../../shared/contract/answers';
-import { messages } from '../../../shared/messages';
 import type { Size } from '../../../shared/sizes';
 import type { Database } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
@@ -21,11 +20,10 @@ import * as list from './product-admin-list.repository';
 import { storeAll } from './product-admin.service';
 
 type Deps = { db: Database; storage: MediaStorage; publicCache: Pick<PublicCache, 'invalidate'> };
-const m = messages.api.catalogueAdmin;
 
 async function productOrNotFound(db: Database, productId: string): Promise<repo.ProductRecord> {
   const product = await repo.findProduct(db, productId);
-  if (!product) throw notFound(messages.product.notFound);
+  if (!product) throw notFound((t) => t.product.notFound);
   return product;
 }
 
@@ -45,13 +43,16 @@ export async function adminProducts({ db, storage }: Deps, query: AdminProductLi
 
 export async function updatePlacement({ db, storage, publicCache }: Deps, productId: string, change: { categoryId?: string; defaultSize?: Size }) {
   const product = await productOrNotFound(db, productId);
-  if (change.defaultSize && !product.sizes.some((entry) => entry.size === change.defaultSize)) throw badRequest(`defaultSize: ${m.sizeNotOffered(change.defaultSize)}`);
-  if (change.categoryId && !(await repo.findCategory(db, change.categoryId))) throw notFound(messages.catalog.categoryNotFound);
+  const { defaultSize } = change;
+  if (defaultSize && !product.sizes.some((entry) => entry.size === defaultSize)) {
+    throw badRequest((t) => t.api.http.invalidField('defaultSize', t.api.catalogueAdmin.sizeNotOffered(defaultSize)));
+  }
+  if (change.categoryId && !(await repo.findCategory(db, change.categoryId))) throw notFound((t) => t.catalog.categoryNotFound);
   try {
     await repo.updateProduct(db, productId, { ...(change.categoryId ? { categoryId: change.categoryId } : {}), ...(change.defaultSize ? { defaultSize: change.defaultSize } : {}) });
   } catch (error) {
     // The category was deleted meanwhile.
-    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(messages.catalog.categoryNotFound);
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound((t) => t.catalog.categoryNotFound);
     throw error;
   }
   publicCache.invalidate();
@@ -62,7 +63,7 @@ const gallery = (product: repo.ProductRecord) => product.images.filter((image) =
 
 export async function addImages({ db, storage, publicCache }: Deps, productId: string, form: MultipartForm) {
   const product = await productOrNotFound(db, productId);
-  const files = requireFiles(form, 'images', m.imagesRequired);
+  const files = requireFiles(form, 'images', (t) => t.api.catalogueAdmin.imagesRequired);
   for (const file of files) await assertImage(file.buffer);
   const written: string[] = [];
   try {
@@ -81,8 +82,8 @@ export async function removeImage({ db, storage, publicCache }: Deps, productId:
   const product = await productOrNotFound(db, productId);
   const images = gallery(product);
   const image = images.find((candidate) => candidate.id === imageId);
-  if (!image) throw notFound(m.imageNotFound);
-  if (images.length === 1) throw new HttpError(409, m.lastImage);
+  if (!image) throw notFound((t) => t.api.catalogueAdmin.imageNotFound);
+  if (images.length === 1) throw new HttpError(409, (t) => t.api.catalogueAdmin.lastImage);
   await list.deleteImage(db, productId, imageId);
   publicCache.invalidate();
   // A picture an order line shows keeps its files (the order keeps its snapshot).
@@ -95,7 +96,7 @@ export async function reorderImages({ db, storage, publicCache }: Deps, productI
   const product = await productOrNotFound(db, productId);
   const current = gallery(product).map((image) => image.id);
   const same = imageIds.length === current.length && new Set(imageIds).size === imageIds.length && imageIds.every((id) => current.includes(id));
-  if (!same) throw badRequest(`imageIds: ${m.imageOrderMismatch}`);
+  if (!same) throw badRequest((t) => t.api.http.invalidField('imageIds', t.api.catalogueAdmin.imageOrderMismatch));
   await db.transaction((tx) => list.setImagePositions(tx, productId, imageIds));
   publicCache.invalidate();
   return present(db, storage, productId);

@@ -5,10 +5,9 @@
  */
 import crypto from 'node:crypto';
 import type { ProductAnswer } from '../../../shared/contract/answers';
-import { messages } from '../../../shared/messages';
 import { toPiastres } from '../../../shared/money';
 import { finalPricePiastres } from '../../../shared/pricing';
-import { productCreateSchema, productImagesRequiredMessage, productUpdateSchema, sizeChartRequiredMessage } from '../../../shared/schemas/product';
+import { productCreateSchema, productUpdateSchema } from '../../../shared/schemas/product';
 import { SIZES, type Size } from '../../../shared/sizes';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
@@ -44,20 +43,20 @@ export async function storeAll(storage: MediaStorage, productId: string, kind: r
 
 async function present(db: Database, storage: MediaStorage, id: string): Promise<ProductAnswer> {
   const product = await repo.findProduct(db, id);
-  if (!product) throw notFound(messages.product.notFound);
+  if (!product) throw notFound((t) => t.product.notFound);
   return presentProduct(storage, product);
 }
 
 export async function createProduct({ db, storage, publicCache }: Deps, categoryId: string, form: MultipartForm): Promise<ProductAnswer> {
   const bodyCategoryId = textField(form, 'categoryId');
-  if (bodyCategoryId && bodyCategoryId !== categoryId) throw badRequest(`categoryId: ${messages.api.catalog.categoryIdMismatch}`);
+  if (bodyCategoryId && bodyCategoryId !== categoryId) throw badRequest((t) => t.api.http.invalidField('categoryId', t.api.catalog.categoryIdMismatch));
   const payload = parseFields(productCreateSchema, form.fields);
-  const images = requireFiles(form, 'images', productImagesRequiredMessage);
-  const sizeChart = requireFiles(form, 'sizeChart', sizeChartRequiredMessage);
-  if (!payload.availableSizes.includes(payload.size)) throw badRequest(`size: ${messages.api.catalog.defaultSizeNotAvailable(payload.size)}`);
+  const images = requireFiles(form, 'images', (t) => t.productAdmin.imagesRequired);
+  const sizeChart = requireFiles(form, 'sizeChart', (t) => t.productAdmin.sizeChartRequired);
+  if (!payload.availableSizes.includes(payload.size)) throw badRequest((t) => t.api.http.invalidField('size', t.api.catalog.defaultSizeNotAvailable(payload.size)));
   const stray = payload.sizeStock.find((entry) => !payload.availableSizes.includes(entry.size));
-  if (stray) throw badRequest(`sizeStock: ${messages.api.catalog.sizeNotSelected(stray.size)}`);
-  if (!(await repo.findCategory(db, categoryId))) throw notFound(messages.catalog.categoryNotFound);
+  if (stray) throw badRequest((t) => t.api.http.invalidField('sizeStock', t.api.catalog.sizeNotSelected(stray.size)));
+  if (!(await repo.findCategory(db, categoryId))) throw notFound((t) => t.catalog.categoryNotFound);
   await assertImages([...images, ...sizeChart]);
 
   const id = crypto.randomUUID();
@@ -95,7 +94,7 @@ export async function createProduct({ db, storage, publicCache }: Deps, category
   } catch (error) {
     await storage.removePrefix(productFolder(id));
     // The category was deleted while the files were written.
-    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(messages.catalog.categoryNotFound);
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound((t) => t.catalog.categoryNotFound);
     throw error;
   }
   publicCache.invalidate();
@@ -104,8 +103,8 @@ export async function createProduct({ db, storage, publicCache }: Deps, category
 
 async function productInCategory(db: Database, productId: string, categoryId: string): Promise<repo.ProductRecord> {
   const product = await repo.findProduct(db, productId);
-  if (!product) throw notFound(messages.product.notFound);
-  if (product.categoryId !== categoryId) throw notFound(messages.api.catalog.productNotInCategory);
+  if (!product) throw notFound((t) => t.product.notFound);
+  if (product.categoryId !== categoryId) throw notFound((t) => t.api.catalog.productNotInCategory);
   return product;
 }
 
@@ -118,7 +117,7 @@ export async function updateProduct({ db, storage, publicCache }: Deps, productI
   await assertImages([...images, ...sizeChart]);
 
   const sizes = SIZES.flatMap((size) => payload.sizeStock.filter((entry) => entry.size === size));
-  if (sizes.length === 0) throw badRequest(`sizeStock: ${messages.productAdmin.selectAtLeastOneSize}`);
+  if (sizes.length === 0) throw badRequest((t) => t.api.http.invalidField('sizeStock', t.productAdmin.selectAtLeastOneSize));
   const offered = new Set<Size>(sizes.map((entry) => entry.size));
   const defaultSize =
     product.defaultSize && offered.has(product.defaultSize)

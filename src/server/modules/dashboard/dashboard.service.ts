@@ -1,4 +1,3 @@
-import { apiMessages } from '../../../shared/api-messages';
 import { toPounds } from '../../../shared/money';
 import type { LowStockQuery, SalesRange } from '../../../shared/schemas/sales';
 import type { DbOrTx } from '../../db/client';
@@ -32,7 +31,7 @@ const dayNumber = (isoDay: string): number => Date.parse(`${isoDay}T00:00:00Z`) 
 export async function salesByDateRange(db: DbOrTx, range: SalesRange): Promise<SalesOfDay[]> {
   const days = dayNumber(range.endDate) - dayNumber(range.startDate) + 1;
   if (days > MAX_SALES_RANGE_DAYS) {
-    throw badRequest(apiMessages.http.invalidField('endDate', apiMessages.dashboard.rangeTooLong(MAX_SALES_RANGE_DAYS)));
+    throw badRequest((t) => t.api.http.invalidField('endDate', t.api.dashboard.rangeTooLong(MAX_SALES_RANGE_DAYS)));
   }
   const rows = await repository.dailySales(db, range.startDate, range.endDate);
   return rows.map((row) => ({ date: row.date, totalSales: toPounds(row.totalPiastres), totalOrders: row.orders }));

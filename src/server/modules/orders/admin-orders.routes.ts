@@ -1,6 +1,6 @@
 import { answerLanguage } from '../../plugins/language-preference';
 import { adminOrders as routes } from '../../../shared/contract/admin-orders';
-import { messages } from '../../../shared/messages';
+import { messages, messagesFor } from '../../../shared/messages';
 import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
 import { orderExportStream } from './order-export';
@@ -40,7 +40,7 @@ export function adminOrdersRoutes(app: App) {
     },
 
     bulkStatus: async (request, _reply, admin) => {
-      const { updated, failed, changes } = await bulkSetStatus(deps, admin.id, request.body);
+      const { updated, failed, changes } = await bulkSetStatus(deps, admin.id, request.body, await messagesFor(answerLanguage(request)));
       for (const change of changes) app.orderMails.sendStatusUpdate(change.orderId);
       return { message: m.bulkUpdated(updated.length, failed.length), updated, failed };
     },

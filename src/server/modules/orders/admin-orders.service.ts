@@ -1,6 +1,6 @@
 import type { OrderDetailAnswer, OrderListAnswer, OrderStatusCounts } from '../../../shared/contract/answers';
 import { formatLE, toPiastres, toPounds } from '../../../shared/money';
-import { messages } from '../../../shared/messages';
+import { messages, type Messages } from '../../../shared/messages';
 import { CANCELLED_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
 import type { BulkStatus, OrderListQuery, OrderUpdate } from '../../../shared/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
@@ -27,7 +27,7 @@ const reasonOf = (order: OrderRow) => (CANCELLED_STATUSES.includes(order.status)
 
 export async function deskOrderDetail(db: DbOrTx, orderId: string): Promise<OrderDetailAnswer> {
   const order = await findOrderWithLines(db, orderId);
-  if (!order) throw notFound(messages.api.orders.notFound);
+  if (!order) throw notFound((t) => t.api.orders.notFound);
   const [history, customer] = await Promise.all([findHistory(db, orderId), customerCounts(db, order.email, order.phone)]);
   return {
     ...toOrderView(order),
@@ -47,10 +47,10 @@ export type DeskChange = { from: OrderStatus; to: OrderStatus; orderId: string }
  */
 async function applyUpdate(tx: DbOrTx, adminId: string, orderId: string, update: OrderUpdate): Promise<DeskChange> {
   const order = await lockOrder(tx, orderId);
-  if (!order) throw notFound(messages.api.orders.notFound);
+  if (!order) throw notFound((t) => t.api.orders.notFound);
   const status = update.status ?? order.status;
-  if (update.cashCollected !== undefined && status !== 'delivered') throw badRequest(m.cashOnlyWhenDelivered);
-  if (update.cancelReason && !CANCELLED_STATUSES.includes(status)) throw badRequest(m.reasonOnlyWhenCancelled);
+  if (update.cashCollected !== undefined && status !== 'delivered') throw badRequest((t) => t.api.adminOrders.cashOnlyWhenDelivered);
+  if (update.cancelReason && !CANCELLED_STATUSES.includes(status)) throw badRequest((t) => t.api.adminOrders.reasonOnlyWhenCancelled);
 
   const cashCollectedPiastres =
     status !== 'delivered' ? null : update.cashCollected !== undefined ? toPiastres(update.cashCollected) : (order.cashCollectedPiastres ?? order.totalPiastres);
@@ -80,8 +80,11 @@ export async function updateDeskOrder(
 
 export type BulkResult = { updated: string[]; failed: Array<{ _id: string; message: string }>; changes: DeskChange[] };
 
-/** Each order in its own transaction, so one refusal (stock gone, unknown id) leaves the others done and itself untouched. */
-export async function bulkSetStatus(deps: DeskDeps, adminId: string, bulk: BulkStatus): Promise<BulkResult> {
+/**
+ * Each order in its own transaction, so one refusal (stock gone, unknown id) leaves the others
+ * done and itself untouched. `texts`: the language the refusals are written in (the desk's).
+ */
+export async function bulkSetStatus(deps: DeskDeps, adminId: string, bulk: BulkStatus, texts: Messages): Promise<BulkResult> {
   const result: BulkResult = { updated: [], failed: [], changes: [] };
   for (const orderId of new Set(bulk.ids)) {
     try {
@@ -90,7 +93,7 @@ export async function bulkSetStatus(deps: DeskDeps, adminId: string, bulk: BulkS
       if (change.from !== change.to) result.changes.push(change);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      result.failed.push({ _id: orderId, message: error.message });
+      result.failed.push({ _id: orderId, message: error.messageIn(texts) });
     }
   }
   if (result.changes.length) deps.publicCache.invalidate();

@@ -32,7 +32,7 @@ export async function saveShopSettings(deps: Deps, values: ShopSettingsValues): 
 /** Stores a new logo through the image pipeline, then removes the old one's files. */
 export async function replaceLogo(deps: Deps, form: MultipartForm): Promise<ShopSettingsAnswer> {
   const logo = form.files.logo?.[0];
-  if (!logo) throw badRequest(`logo: ${shopSettingsMessages.logoHint}`);
+  if (!logo) throw badRequest((t) => t.api.http.invalidField('logo', t.shopSettings.logoHint));
   const previous = await repo.readSettings(deps.db);
   const logoKey = await storeImage(deps.storage, `shop/logo-${crypto.randomUUID()}`, logo.buffer);
   try {
