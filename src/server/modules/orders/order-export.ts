@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { SHOP_TIME_ZONE, toPounds } from '../../../shared/money';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
@@ -52,6 +51,8 @@ async function* exportRecords(db: DbOrTx, filters: OrderFilters): AsyncGenerator
  * byte-order mark, which is what makes Excel read Arabic names as Arabic.
  */
 export async function orderExportStream(db: DbOrTx, filters: OrderFilters): Promise<Readable> {
+  // Loaded with the first export, not at start: only the order desk exports.
+  const { stringify } = await import('csv-stringify');
   const csv = stringify({ bom: true, header: true, columns: COLUMNS.map((column) => column.header) });
   const records = await readyStream(exportRecords(db, filters));
   records.on('error', (error) => csv.destroy(error));

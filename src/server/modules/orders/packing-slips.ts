@@ -1,4 +1,3 @@
-import bwipjs from 'bwip-js/node';
 import { textDirection, type Language } from '../../../shared/language';
 import { deliveryPlace, messagesFor, type Messages } from '../../../shared/messages';
 import { formatLE, toPiastres } from '../../../shared/money';
@@ -7,13 +6,21 @@ import type { OrderDetailAnswer } from '../../../shared/contract/answers';
 import { formatEgyptianPhone } from '../../../shared/phone';
 import { escapeHtml } from '../../mail/mail-html';
 
-/** Code 128 of the order number: what couriers' and warehouses' scanners read. */
-const barcodeOf = (orderNumber: number) => bwipjs.toSVG({ bcid: 'code128', text: String(orderNumber), height: 12, includetext: true, textxalign: 'center' });
+type Barcode = (orderNumber: number) => string;
+
+/**
+ * Code 128 of the order number: what couriers' and warehouses' scanners read. bwip-js is loaded
+ * with the first slips, not at start: only the order desk prints them.
+ */
+const loadBarcode = async (): Promise<Barcode> => {
+  const { default: bwipjs } = await import('bwip-js/node');
+  return (orderNumber) => bwipjs.toSVG({ bcid: 'code128', text: String(orderNumber), height: 12, includetext: true, textxalign: 'center' });
+};
 
 /** The shop's name and phone as the owner set them (a slip shows no invented name or number). */
 export type SlipSender = { shopName: string | null; phone: string | null };
 
-function slip(order: OrderDetailAnswer, sender: SlipSender, texts: Messages): string {
+function slip(order: OrderDetailAnswer, sender: SlipSender, texts: Messages, barcodeOf: Barcode): string {
   const m = texts.slip;
   const lines = order.products
     .map((line) => `<tr><td>${escapeHtml(line.title)}</td><td>${escapeHtml(sizeLabel(line.size))}</td><td>${line.quantity}</td></tr>`)
@@ -33,7 +40,7 @@ function slip(order: OrderDetailAnswer, sender: SlipSender, texts: Messages): st
 
 /** The slips as one printable page, in the desk's language: each slip on its own sheet of A4 or A6. */
 export async function packingSlipsHtml(orders: OrderDetailAnswer[], paper: 'a4' | 'a6', sender: SlipSender, language: Language = 'en'): Promise<string> {
-  const texts = await messagesFor(language);
+  const [texts, barcodeOf] = await Promise.all([messagesFor(language), loadBarcode()]);
   return `<!doctype html>
 <html lang="${language}" dir="${textDirection(language)}"><head><meta charset="utf-8"><title>${texts.slip.title}</title>
 <style>
@@ -48,6 +55,6 @@ export async function packingSlipsHtml(orders: OrderDetailAnswer[], paper: 'a4' 
   th, td { text-align: start; border-bottom: 1px solid #ccc; padding: 1mm; }
 </style></head>
 <body>
-${orders.map((order) => slip(order, sender, texts)).join('\n')}
+${orders.map((order) => slip(order, sender, texts, barcodeOf)).join('\n')}
 </body></html>`;
 }
