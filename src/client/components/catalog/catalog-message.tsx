@@ -25,3 +25,8 @@ export function PageHeading({ eyebrow, title, children }: { eyebrow?: string; ti
     </header>
   );
 }
+
+/** How many products a list holds. Its line is there while the count loads, so the filters below it do not move when it arrives. */
+export function ProductCount({ total }: { total: number | undefined }) {
+  return <p className="text-sm text-gray-600">{total === undefined ? '\u00a0' : messages.shop.pieces(total)}</p>;
+}

@@ -1,5 +1,5 @@
 import { messages } from '../../../../shared/messages';
-import { CatalogMessage, PageHeading } from '../../../components/catalog/catalog-message';
+import { CatalogMessage, PageHeading, ProductCount } from '../../../components/catalog/catalog-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pageMeta } from '../../../../shared/page-meta';
 import { useListFilters } from '../../../lib/list-search';
@@ -15,7 +15,7 @@ export function Component() {
         setFilters={setFilters}
         heading={(total) => (
           <PageHeading eyebrow={messages.shop.shopAll} title={messages.shop.summerCollection}>
-            {total !== undefined && <p className="text-sm text-gray-600">{messages.shop.pieces(total)}</p>}
+            <ProductCount total={total} />
           </PageHeading>
         )}
         empty={<CatalogMessage>{messages.catalog.noProductsInCategory}</CatalogMessage>}

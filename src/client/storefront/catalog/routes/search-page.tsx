@@ -1,5 +1,5 @@
 import { messages } from '../../../../shared/messages';
-import { CatalogMessage, PageHeading } from '../../../components/catalog/catalog-message';
+import { CatalogMessage, PageHeading, ProductCount } from '../../../components/catalog/catalog-message';
 import { CategoryGrid } from '../../../components/catalog/category-grid';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pageMeta } from '../../../../shared/page-meta';
@@ -22,7 +22,7 @@ export function Component() {
           setFilters={setFilters}
           heading={(total) => (
             <PageHeading eyebrow={t.searchEyebrow} title={t.searchTitle(q)}>
-              {total !== undefined && <p className="text-sm text-gray-600">{messages.shop.pieces(total)}</p>}
+              <ProductCount total={total} />
             </PageHeading>
           )}
           empty={<NoResults q={q} />}

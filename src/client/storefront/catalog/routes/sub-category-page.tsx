@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import { CatalogMessage, PageHeading } from '../../../components/catalog/catalog-message';
+import { CatalogMessage, PageHeading, ProductCount } from '../../../components/catalog/catalog-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pageMeta } from '../../../../shared/page-meta';
 import { useListFilters } from '../../../lib/list-search';
@@ -13,6 +13,8 @@ function HeadingSkeleton() {
     <div aria-hidden="true" className="flex flex-col gap-2 pb-6 sm:pb-8">
       <div className="h-4 w-24 rounded bg-gray-200" />
       <div className="h-9 w-56 rounded bg-gray-200 sm:h-10" />
+      {/* The product count's line (ProductCount). */}
+      <div className="h-5" />
     </div>
   );
 }
@@ -40,7 +42,7 @@ export function Component() {
           heading={(total) =>
             category ? (
               <PageHeading eyebrow={messages.shop.ourCategories} title={categoryName(category)}>
-                {total !== undefined && <p className="text-sm text-gray-600">{messages.shop.pieces(total)}</p>}
+                <ProductCount total={total} />
               </PageHeading>
             ) : (
               <HeadingSkeleton />

@@ -16,10 +16,15 @@ const CARD_WIDTH = 'w-[40vw] max-w-44';
  */
 export function CollectionStrip({ products }: { products: readonly Product[] }) {
   if (products.length === 0) {
+    // The cards' own boxes, their name and price lines included, so nothing below moves when they arrive.
     return (
-      <div aria-hidden="true" className="flex gap-3 overflow-hidden px-4">
+      <div aria-hidden="true" className="flex gap-3 overflow-hidden px-4 pb-2">
         {[0, 1, 2].map((index) => (
-          <div key={index} className={`${CARD_WIDTH} aspect-[4/5] shrink-0 rounded-xl bg-[#eadfcf]`} />
+          <div key={index} className={`${CARD_WIDTH} shrink-0`}>
+            <div className="aspect-[4/5] rounded-xl bg-[#eadfcf]" />
+            <p className="mt-1.5 text-sm">{'\u00a0'}</p>
+            <span className="text-sm">{'\u00a0'}</span>
+          </div>
         ))}
       </div>
     );
