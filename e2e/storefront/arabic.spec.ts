@@ -20,8 +20,11 @@ for (const width of [390, 1280]) {
     if (width === 1280) expect(logo!.x).toBeGreaterThan(width / 2);
     else expect((await page.getByRole('button', { name: ar.layout.openMenu }).boundingBox())!.x).toBeGreaterThan(width / 2);
 
-    // Each slide's Shop Now opens its own category, in Arabic.
-    await expect(page.getByRole('link', { name: `${ar.shop.shopNow}: ${ar.shop.slides[0]}` })).toHaveAttribute('href', `/ar/subCategory/${DEMO_CATEGORY_IDS.hotOrange}`);
+    // The slider (loaded once the page is idle) names its slides in Arabic, and each Shop Now opens its own category.
+    const slider = page.getByRole('region', { name: ar.screenReader.summerOffers });
+    await slider.scrollIntoViewIfNeeded();
+    await slider.getByRole('button', { name: ar.screenReader.showSlide(1, ar.shop.slides[0]!) }).click();
+    await expect(slider.getByRole('link', { name: `${ar.shop.shopNow}: ${ar.shop.slides[0]}` })).toHaveAttribute('href', `/ar/subCategory/${DEMO_CATEGORY_IDS.hotOrange}`);
 
     await page.goto('/ar/collections');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.shop.summerCollection);
