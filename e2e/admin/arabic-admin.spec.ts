@@ -5,6 +5,8 @@ import { addToCart, adminToken, demo, uniqueEmail, useToken } from '../support/s
 
 for (const width of [390, 1280]) {
   test(`an owner runs the back office in Arabic at ${width} px: dashboard, products, categories, order desk, an order and its slip`, async ({ page, request }) => {
+    // A whole journey with an axe scan of every screen: longer than one test's default minute on two busy cores.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     const guestId = crypto.randomUUID();
     await addToCart(request, { guestId }, [{ productId: demo.tangerineTee.id, size: 'l', quantity: 1 }]);

@@ -8,6 +8,8 @@ import { addToCart, demo, signInThroughApi, uniqueEmail, useToken } from '../sup
 
 for (const width of [390, 1280]) {
   test(`an Arabic shopper browses, adds to the cart and orders in Arabic at ${width} px`, async ({ page }) => {
+    // A whole journey with an axe scan of every screen: longer than one test's default minute on two busy cores.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     // The welcome offer would cover the page; it is the chrome tests' subject.
     await page.addInitScript("localStorage.setItem('offerPopupSeen', 'true')");
