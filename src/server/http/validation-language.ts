@@ -12,6 +12,7 @@ import { wordingOf } from '../../shared/schemas/worded';
  * Chosen over per-language schema factories (every schema and each of its users would change)
  * and over matching zod issues' parameters against the message functions (guesswork).
  */
+
 /** Each English text's place in `messages` (its first, when it has several); built on the first use. */
 let places: Map<string, string[]> | undefined;
 function placesOf(texts: Messages): Map<string, string[]> {

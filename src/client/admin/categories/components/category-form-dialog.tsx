@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
-import { categoryCreateSchema, type CategoryCreateInput, type CategoryCreatePayload } from '../../../../shared/schemas/category';
+import { categoryCreateSchema, categoryImageRequiredMessage, type CategoryCreateInput, type CategoryCreatePayload } from '../../../../shared/schemas/category';
 import { ApiError } from '../../../lib/api-client';
 import { ArabicField } from '../../../components/ui/form-field';
 import { useSaveCategory, type AdminCategory } from '../api/categories-api';
@@ -47,7 +47,7 @@ function CategoryForm({ category, onDone, onCancel }: { category?: AdminCategory
 
   const submit = form.handleSubmit(async ({ name, nameAr = null }) => {
     if (!category && !image) {
-      setImageError(messages.categoryAdmin.imageRequired);
+      setImageError(categoryImageRequiredMessage);
       return;
     }
     setServerError(undefined);
@@ -62,7 +62,7 @@ function CategoryForm({ category, onDone, onCancel }: { category?: AdminCategory
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     // Both messages show together, like one form with one set of rules.
-    if (!category && !image) setImageError(messages.categoryAdmin.imageRequired);
+    if (!category && !image) setImageError(categoryImageRequiredMessage);
     void submit(event);
   };
 
