@@ -14,9 +14,21 @@ function dropResponseBodies(client: unknown): void {
   if (queue) queue.addBody = () => undefined;
 }
 
+type LoadOptions = {
+  connections?: number;
+  seconds?: number;
+  headers?: Record<string, string>;
+  warmupSeconds?: number;
+  /** A new path for every request (on the URL's origin), so a cache in front of the work cannot answer them all. */
+  nextPath?: () => string;
+};
+
 /** Loads one URL with autocannon after a short warm-up; the figures are of the measured run only. */
-export async function load(name: string, url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string>; warmupSeconds?: number } = {}): Promise<LoadResult> {
-  const run = (duration: number) => autocannon({ url, connections: options.connections ?? 50, duration, headers: options.headers, setupClient: dropResponseBodies });
+export async function load(name: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const { nextPath } = options;
+  const requests = nextPath && [{ setupRequest: (request: { path?: string }) => ({ ...request, path: nextPath() }) }];
+  const run = (duration: number) =>
+    autocannon({ url, connections: options.connections ?? 50, duration, headers: options.headers, setupClient: dropResponseBodies, ...(requests && { requests }) });
   await run(options.warmupSeconds ?? 3);
   const result = await run(options.seconds ?? 10);
   return {

@@ -87,6 +87,19 @@ describe('PublicCache', () => {
     expect(answer.br.length).toBeLessThan(answer.body.length / 5);
   });
 
+  it('keeps a value that answers are built from: loaded once, read back as data, not compressed, forgotten on invalidate', async () => {
+    const cache = new PublicCache({ ttlMs: 10_000 });
+    let loads = 0;
+    const load = async () => ({ total: 20_000, loads: ++loads });
+    const [a, b] = await Promise.all([cache.value('summary', { load }), cache.value('summary', { load })]);
+    expect(a).toEqual({ total: 20_000, loads: 1 });
+    expect(b).toEqual(a);
+    // Only the JSON is kept: nothing spends CPU compressing what is never sent.
+    expect(cache.size.bytes).toBe(Buffer.byteLength(JSON.stringify(a)));
+    cache.invalidate();
+    expect(await cache.value('summary', { load })).toEqual({ total: 20_000, loads: 2 });
+  });
+
   it('forgets everything on invalidate, including a load that was in flight', async () => {
     const cache = new PublicCache({ ttlMs: 10_000 });
     let value = 1;

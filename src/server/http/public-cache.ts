@@ -19,6 +19,8 @@ type Entry = CachedAnswer & { expiresAt: number; fingerprint?: string };
  */
 export type AnswerSource = {
   load: () => Promise<unknown>;
+  /** False for a value that is only read back (see `value`), never sent: it is not compressed. */
+  sent?: boolean;
   fingerprint?: () => Promise<string>;
   /** The route's declared answer: a cached answer skips Fastify's serializer, so it is checked here when built. */
   schema?: z.ZodType;
@@ -29,12 +31,12 @@ export type AnswerSource = {
  * serving. Brotli quality 5: the 1,000-product listing (1.7 MB) shrinks to a few percent of
  * its size in tens of milliseconds; quality 11 would take seconds for a few percent more.
  */
-async function toAnswer(value: unknown, previous: CachedAnswer | undefined): Promise<CachedAnswer> {
+async function toAnswer(value: unknown, previous: CachedAnswer | undefined, sent: boolean): Promise<CachedAnswer> {
   const body = Buffer.from(JSON.stringify(value));
   // Most reloads find nothing changed: keep the bytes already compressed rather than spend
   // tens of milliseconds of the machine's CPU (shared with the requests being served) on them.
   if (previous?.body.equals(body)) return previous;
-  const [br, gz] = await Promise.all([
+  const [br, gz] = !sent ? [Buffer.alloc(0), Buffer.alloc(0)] : await Promise.all([
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzip(body, { level: 6 }),
   ]);
@@ -117,6 +119,17 @@ export class PublicCache {
     return reload;
   }
 
+  /**
+   * A value answers are built from, not sent itself (a list's total and facets, shared by all
+   * its pages), kept under the same rules as the answers: one load for everyone asking at once,
+   * revalidated by its fingerprint, cleared by `invalidate`, counted in the same bounds. It is
+   * kept as JSON, so it must be plain data.
+   */
+  async value<T>(key: string, source: Omit<AnswerSource, 'load' | 'sent'> & { load: () => Promise<T> }): Promise<T> {
+    const answer = await this.get(key, { ...source, sent: false });
+    return JSON.parse(answer.body.toString('utf8')) as T;
+  }
+
   invalidate(): void {
     this.generation++;
     this.entries.clear();
@@ -174,7 +187,7 @@ export class PublicCache {
     const value = await source.load();
     // A wrong shape fails loudly in tests and development instead of reaching a client.
     if (this.checkAnswers && source.schema) source.schema.parse(value);
-    const { body, br, gzip, etag } = await toAnswer(value, previous);
+    const { body, br, gzip, etag } = await toAnswer(value, previous, source.sent ?? true);
     return { body, br, gzip, etag, fingerprint, expiresAt: expiresAt() };
   }
 }

@@ -15,7 +15,13 @@ export function catalogueListingRoutes(app: App) {
         reply,
         await deps.publicCache.get(listing.productPageKey(request.query), {
           schema: routes.products.responses[200],
-          load: () => listing.productPage(deps, request.query),
+          load: async () => {
+            // A list's summary is kept per catalogue version, so a page built after a change
+            // (made by another process, say) never takes a total or facets from before it.
+            const version = await catalogueFingerprint(deps);
+            const fingerprint = () => catalogueFingerprint(deps);
+            return listing.productPage(deps, request.query, (key, load) => deps.publicCache.value(`${key}@${version}`, { load, fingerprint }));
+          },
           fingerprint: () => catalogueFingerprint(deps),
         }),
       ),

@@ -11,24 +11,35 @@ import * as repo from './catalogue-listing.repository';
 
 type Deps = { db: Database; storage: MediaStorage };
 
-export async function productPage({ db, storage }: Deps, query: ProductListQuery): Promise<ProductPageAnswer> {
-  const [ids, total, sizes, price] = await Promise.all([
-    repo.pageOfProductIds(db, query),
-    repo.countProducts(db, query),
-    repo.sizeFacet(db, query),
-    repo.priceFacet(db, query),
-  ]);
-  const products = await productsByIds(db, ids);
+/**
+ * What a list's filters give, whatever its page, order or page size: how its search matches,
+ * its total and its facets. These read every matching product, so they are kept per list
+ * (`listSummaryKey`): paging through a list or re-sorting it runs only the page's own query.
+ */
+export type ListSummary = { match: repo.SearchMatch; total: number; facets: NonNullable<ProductPageAnswer['facets']> };
+
+async function listSummary(db: Database, query: ProductListQuery): Promise<ListSummary> {
+  const match = query.q ? await repo.searchMatchOf(db, query.q) : 'contains';
+  const [total, sizes, price] = await Promise.all([repo.countProducts(db, query, match), repo.sizeFacet(db, query, match), repo.priceFacet(db, query, match)]);
   return {
-    products: products.map((product) => presentProduct(storage, product)),
+    match,
     total,
-    page: query.page,
-    pageSize: query.pageSize,
     facets: {
       sizes: sizes.sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size)),
       price: price && { min: toPounds(price.min), max: toPounds(price.max) },
     },
   };
+}
+
+/** `summaries` keeps each list's summary (the public cache, revalidated like the answers built from it). */
+export async function productPage(
+  { db, storage }: Deps,
+  query: ProductListQuery,
+  summaries: (key: string, load: () => Promise<ListSummary>) => Promise<ListSummary>,
+): Promise<ProductPageAnswer> {
+  const { match, total, facets } = await summaries(listSummaryKey(query), () => listSummary(db, query));
+  const products = await productsByIds(db, await repo.pageOfProductIds(db, query, match));
+  return { products: products.map((product) => presentProduct(storage, product)), total, page: query.page, pageSize: query.pageSize, facets };
 }
 
 export async function categorySummaries({ db, storage }: Deps): Promise<CategorySummaryAnswer[]> {
@@ -41,6 +52,13 @@ export async function categorySummaries({ db, storage }: Deps): Promise<Category
  * and `?page=1` share one entry.
  */
 export function productPageKey(query: ProductListQuery): string {
-  const { category, q, size, minPrice, maxPrice, inStock, onSale, sort, page, pageSize } = query;
-  return `products:${JSON.stringify([category, q, size, minPrice, maxPrice, inStock, onSale, sort ?? (q ? 'relevance' : 'newest'), page, pageSize])}`;
+  const { sort, page, pageSize, q } = query;
+  return `products:${JSON.stringify([...listFilters(query), sort ?? (q ? 'relevance' : 'newest'), page, pageSize])}`;
 }
+
+/** The cache key of a list's summary: its filters alone. */
+function listSummaryKey(query: ProductListQuery): string {
+  return `products-summary:${JSON.stringify(listFilters(query))}`;
+}
+
+const listFilters = ({ category, q, size, minPrice, maxPrice, inStock, onSale }: ProductListQuery) => [category, q, size, minPrice, maxPrice, inStock, onSale];
