@@ -107,6 +107,7 @@ test('a signed-in shopper sees and cancels an order in Arabic', async ({ page, r
   await expectArabicPage(page);
   await card.getByRole('button', { name: ar.orders.cancel }).click();
   const dialog = page.getByRole('dialog', { name: ar.orders.cancelTitle });
+  await expect(dialog).toBeVisible();
   await expectArabicPage(page);
   await dialog.getByRole('button', { name: ar.orders.confirmCancel }).click();
   await expect(card.locator('[data-status="cancelled"]')).toHaveText(ar.orderStatus.cancelled);
