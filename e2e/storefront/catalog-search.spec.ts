@@ -42,10 +42,15 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL('/search?q=dress');
       await expect(page.getByRole('heading', { level: 1, name: 'Results for “dress”' })).toBeVisible();
       await expect(page.getByRole('main').getByRole('article', { name: 'Lemon Dot Sundress' })).toBeVisible();
+      // Ranked by how well each product matches, and the sort field says so.
+      await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText('Best match');
       await page.getByLabel('Sort by').selectOption('price-desc');
       await expect(page).toHaveURL('/search?q=dress&sort=price-desc');
       await page.reload();
       await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+      await page.getByLabel('Sort by').selectOption('newest');
+      await expect(page).toHaveURL('/search?q=dress&sort=newest');
+      await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText('Newest');
     });
 
     test('no results say so and suggest categories', async ({ page }) => {

@@ -9,12 +9,15 @@ export type ProductListFilters = Omit<ProductListQuery, 'page' | 'pageSize'>;
 // same way, so the preloaded answer is found by its URL and a shared link stays short.
 const FILTER_ORDER = ['category', 'q', 'size', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'sort'] as const;
 
-/** The list's query as URL parameters, in a fixed order, without defaults (page 1, 24 a page, newest). */
+/**
+ * The list's query as URL parameters, in a fixed order, without defaults (page 1, 24 a page,
+ * newest; a search's default order is its best matches, so there `newest` is written).
+ */
 export function productListParams(query: Partial<ProductListQuery>): Record<string, string> {
   const params: Record<string, string> = {};
   for (const key of FILTER_ORDER) {
     const value = query[key];
-    if (value === undefined || value === false || value === '' || (key === 'sort' && value === 'newest')) continue;
+    if (value === undefined || value === false || value === '' || (key === 'sort' && value === 'newest' && !query.q)) continue;
     params[key] = value === true ? 'true' : String(value);
   }
   if (query.page !== undefined && query.page !== 1) params.page = String(query.page);

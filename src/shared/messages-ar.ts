@@ -720,6 +720,7 @@ export const arabicMessages: Messages = {
   productList: {
     sortBy: 'ترتيب حسب',
     sorts: { newest: 'الأحدث', 'price-asc': 'السعر: من الأقل للأعلى', 'price-desc': 'السعر: من الأعلى للأقل', discount: 'الخصم الأكبر' },
+    bestMatch: 'الأكثر صلة',
     filters: 'الفلاتر',
     size: 'المقاس',
     anySize: 'كل المقاسات',

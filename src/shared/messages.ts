@@ -663,6 +663,8 @@ const englishMessages = {
   productList: {
     sortBy: 'Sort by',
     sorts: { newest: 'Newest', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', discount: 'Biggest discount' },
+    /** A search's own order (how well each product matches the words), its default. */
+    bestMatch: 'Best match',
     filters: 'Filters',
     size: 'Size',
     anySize: 'Any size',

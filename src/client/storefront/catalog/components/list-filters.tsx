@@ -24,7 +24,14 @@ export function ListFilters({ filters, facets, onChange }: ListFiltersProps) {
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-xs font-semibold text-gray-700">
           {t.sortBy}
-          <select name="sort" className={fieldClass} value={filters.sort ?? 'newest'} onChange={(event) => set({ sort: event.target.value as ProductSort })}>
+          <select
+            name="sort"
+            className={fieldClass}
+            value={filters.sort ?? (filters.q ? '' : 'newest')}
+            onChange={(event) => set({ sort: (event.target.value || undefined) as ProductSort | undefined })}
+          >
+            {/* A search is ranked by how well each product matches unless the shopper picks another order. */}
+            {filters.q && <option value="">{t.bestMatch}</option>}
             {PRODUCT_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t.sorts[sort]}
