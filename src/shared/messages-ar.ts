@@ -229,6 +229,9 @@ export const arabicMessages: Messages = {
     goHome: 'العودة للرئيسية',
     errorAlert: (serverMessage: string) => `خطأ: ${serverMessage}`,
     unexpectedResponse: (detail: string) => `رد غير متوقع: ${detail}`,
+    chooseFile: 'اختر ملفًا',
+    chooseFiles: 'اختر ملفات',
+    noFileChosen: 'لم يتم اختيار ملف',
   },
   contact: {
     nameRequired: 'الاسم مطلوب',

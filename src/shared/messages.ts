@@ -176,6 +176,9 @@ const englishMessages = {
     goHome: 'Go Home',
     errorAlert: (serverMessage: string) => `Error: ${serverMessage}`,
     unexpectedResponse: (detail: string) => `Unexpected response: ${detail}`,
+    chooseFile: 'Choose file',
+    chooseFiles: 'Choose files',
+    noFileChosen: 'No file chosen',
   },
   contact: {
     nameRequired: 'Your name is required',

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
 import { categoryCreateSchema, categoryImageRequiredMessage, type CategoryCreateInput, type CategoryCreatePayload } from '../../../../shared/schemas/category';
 import { ApiError } from '../../../lib/api-client';
-import { ArabicField } from '../../../components/ui/form-field';
+import { ArabicField, FilePicker } from '../../../components/ui/form-field';
 import { useSaveCategory, type AdminCategory } from '../api/categories-api';
 
 const l = messages.categoryScreen;
@@ -91,9 +91,8 @@ function CategoryForm({ category, onDone, onCancel }: { category?: AdminCategory
           {category ? l.imageOptional : l.image}
         </label>
         {category && <img src={category.image.secure_url} alt="" className="h-24 w-20 rounded object-cover" />}
-        <input
+        <FilePicker
           id="category-image"
-          type="file"
           accept="image/*"
           aria-invalid={imageError ? true : undefined}
           aria-describedby={imageError ? 'category-image-error' : undefined}
@@ -101,7 +100,6 @@ function CategoryForm({ category, onDone, onCancel }: { category?: AdminCategory
             setImage(event.target.files?.[0] ?? null);
             setImageError(undefined);
           }}
-          className="text-sm file:me-3 file:rounded-lg file:border-0 file:bg-gray-100 file:px-3 file:py-2"
         />
         {imageError && (
           <p id="category-image-error" className="text-sm text-red-600">

@@ -7,7 +7,7 @@ import { productCreateSchema, productImagesRequiredMessage, sizeChartRequiredMes
 import { sizeLabel, type Size } from '../../../../shared/sizes';
 import { ApiError, endpoints } from '../../../lib/api-client';
 import { uploadWithProgress, useInvalidateCatalogue } from '../api/products-api';
-import { ArabicField, Field, fileClass, inputClass, invalidProps } from '../../../components/ui/form-field';
+import { ArabicField, Field, FilePicker, inputClass, invalidProps } from '../../../components/ui/form-field';
 import { FormButtons, UploadProgress } from './form-parts';
 import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
 
@@ -123,24 +123,20 @@ export function ProductCreateForm({ categoryId, onDone, onCancel }: { categoryId
         </select>
       </Field>
       <Field id="create-images" label={l.images} error={errors.images?.message}>
-        <input
+        <FilePicker
           id="create-images"
-          type="file"
           accept="image/*"
           multiple
           {...invalidProps('create-images', errors.images?.message)}
           onChange={(event) => form.setValue('images', Array.from(event.target.files ?? []), { shouldValidate: form.formState.isSubmitted })}
-          className={fileClass}
         />
       </Field>
       <Field id="create-size-chart" label={l.sizeChart} error={errors.sizeChart?.message}>
-        <input
+        <FilePicker
           id="create-size-chart"
-          type="file"
           accept="image/*"
           {...invalidProps('create-size-chart', errors.sizeChart?.message)}
           onChange={(event) => form.setValue('sizeChart', event.target.files?.[0] as File, { shouldValidate: form.formState.isSubmitted })}
-          className={fileClass}
         />
       </Field>
       <UploadProgress percent={progress} />

@@ -8,7 +8,7 @@ import { isSize } from '../../../../shared/sizes';
 import { ApiError, endpoints } from '../../../lib/api-client';
 import type { Product } from '../../../lib/catalogue';
 import { uploadWithProgress, useInvalidateCatalogue } from '../api/products-api';
-import { ArabicField, Field, fileClass, inputClass, invalidProps } from '../../../components/ui/form-field';
+import { ArabicField, Field, FilePicker, inputClass, invalidProps } from '../../../components/ui/form-field';
 import { FormButtons, UploadProgress } from './form-parts';
 import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
 
@@ -97,7 +97,7 @@ export function ProductEditForm({ product, onDone, onCancel }: { product: Produc
         {errors.sizeStock?.message && <p className="text-sm text-red-600">{errors.sizeStock.message}</p>}
       </fieldset>
       <Field id="edit-image" label={l.replaceImage}>
-        <input id="edit-image" type="file" accept="image/*" onChange={(event) => setImage(event.target.files?.[0] ?? null)} className={fileClass} />
+        <FilePicker id="edit-image" accept="image/*" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
       </Field>
       <UploadProgress percent={progress} />
       {serverError && (

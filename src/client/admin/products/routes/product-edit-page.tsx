@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { Product } from '../../../lib/catalogue';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../paths';
+import { FilePicker } from '../../../components/ui/form-field';
 import { useAdminProduct, useProductEdits } from '../api/product-edit-api';
 import { useAdminCategories } from '../api/products-api';
 import { categoryName, productTitle } from '../../../../shared/catalogue-text';
@@ -165,9 +166,9 @@ function ProductEditor({ product }: { product: Product }) {
           >
             {l.saveOrder}
           </button>
-          <label className="flex flex-col gap-1 text-sm font-medium">
+          <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-medium">
             {l.addImages}
-            <input key={`images-${formKey}`} type="file" accept="image/*" multiple onChange={(event) => setNewImages([...(event.target.files ?? [])])} />
+            <FilePicker key={`images-${formKey}`} accept="image/*" multiple onChange={(event) => setNewImages([...(event.target.files ?? [])])} className="font-normal" />
           </label>
           <button
             type="button"
@@ -192,9 +193,9 @@ function ProductEditor({ product }: { product: Product }) {
         </h2>
         {product.sizeChart[0] && <img src={product.sizeChart[0].secure_url} alt={l.sizeChart} width={320} height={400} className="w-40 rounded border border-gray-200" />}
         <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-sm font-medium">
+          <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-medium">
             {l.replaceSizeChart}
-            <input key={`chart-${formKey}`} type="file" accept="image/*" onChange={(event) => setChart(event.target.files?.[0] ?? null)} />
+            <FilePicker key={`chart-${formKey}`} accept="image/*" onChange={(event) => setChart(event.target.files?.[0] ?? null)} className="font-normal" />
           </label>
           <button
             type="button"
