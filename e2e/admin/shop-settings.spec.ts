@@ -55,6 +55,12 @@ test('an unset shop shows no invented phone or chat button, and the dashboard po
   await page.screenshot({ path: test.info().outputPath('dashboard-notice-1280.png') });
   await notice.getByRole('link', { name: m.missingNoticeLink }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.shopSettings}$`));
+
+  // In Arabic the missing settings are listed the Arabic way (it once read "اسمًا or رقم تواصل").
+  await page.goto(`/ar${paths.dashboard}`);
+  const arabicNotice = page.getByRole('status').filter({ hasText: 'لم تُضف' });
+  await expect(arabicNotice).toContainText('أو رقم واتساب');
+  await expect(arabicNotice).not.toContainText(' or ');
 });
 
 test('the name and phone saved in the admin show on the storefront without a rebuild', async ({ page, browser }) => {

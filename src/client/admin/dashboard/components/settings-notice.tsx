@@ -12,7 +12,7 @@ export function SettingsNotice() {
   if (!settings) return null;
   const missing = ESSENTIAL_SETTINGS.filter((name) => !settings[name]).map((name) => m.missingNames[name]);
   if (missing.length === 0) return null;
-  const list = new Intl.ListFormat('en', { type: 'disjunction' }).format(missing);
+  const list = new Intl.ListFormat(messages.format.locale, { type: 'disjunction' }).format(missing);
   return (
     <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
       <p className="text-sm">{m.missingNotice(list)}</p>
