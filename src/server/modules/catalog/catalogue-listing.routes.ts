@@ -8,6 +8,8 @@ import * as listing from './catalogue-listing.service';
 /** A page of products and the categories with their counts: public, cached per distinct query. */
 export function catalogueListingRoutes(app: App) {
   const deps = app.deps;
+  // Every answer here, and each list's summary, is revalidated by the catalogue's version.
+  const fingerprint = () => catalogueFingerprint(deps);
   return implement(routes, {
     products: async (request, reply) =>
       sendCached(
@@ -18,11 +20,10 @@ export function catalogueListingRoutes(app: App) {
           load: async () => {
             // A list's summary is kept per catalogue version, so a page built after a change
             // (made by another process, say) never takes a total or facets from before it.
-            const version = await catalogueFingerprint(deps);
-            const fingerprint = () => catalogueFingerprint(deps);
+            const version = await fingerprint();
             return listing.productPage(deps, request.query, (key, load) => deps.publicCache.value(`${key}@${version}`, { load, fingerprint }));
           },
-          fingerprint: () => catalogueFingerprint(deps),
+          fingerprint,
         }),
       ),
     categories: async (request, reply) =>
@@ -32,7 +33,7 @@ export function catalogueListingRoutes(app: App) {
         await deps.publicCache.get('categories', {
           schema: routes.categories.responses[200],
           load: async () => ({ categories: await listing.categorySummaries(deps) }),
-          fingerprint: () => catalogueFingerprint(deps),
+          fingerprint,
         }),
       ),
   });

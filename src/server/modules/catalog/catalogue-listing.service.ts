@@ -47,6 +47,9 @@ export async function categorySummaries({ db, storage }: Deps): Promise<Category
   return categories.map((category) => ({ ...presentCategory(storage, category), productCount: category.productCount }));
 }
 
+/** What identifies a list, whatever its page or order: its filters, in a fixed order. */
+const listFilters = ({ category, q, size, minPrice, maxPrice, inStock, onSale }: ProductListQuery) => [category, q, size, minPrice, maxPrice, inStock, onSale];
+
 /**
  * The cache key of a product list: the parsed query in a fixed order, so `?sort=newest&page=1`
  * and `?page=1` share one entry.
@@ -61,4 +64,3 @@ function listSummaryKey(query: ProductListQuery): string {
   return `products-summary:${JSON.stringify(listFilters(query))}`;
 }
 
-const listFilters = ({ category, q, size, minPrice, maxPrice, inStock, onSale }: ProductListQuery) => [category, q, size, minPrice, maxPrice, inStock, onSale];

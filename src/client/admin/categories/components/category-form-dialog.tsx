@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
 import { categoryCreateSchema, categoryImageRequiredMessage, type CategoryCreateInput, type CategoryCreatePayload } from '../../../../shared/schemas/category';
 import { ApiError } from '../../../lib/api-client';
-import { ArabicField, FilePicker } from '../../../components/ui/form-field';
+import { ArabicField, FilePicker, invalidProps } from '../../../components/ui/form-field';
 import { useSaveCategory, type AdminCategory } from '../api/categories-api';
 
 const l = messages.categoryScreen;
@@ -94,8 +94,7 @@ function CategoryForm({ category, onDone, onCancel }: { category?: AdminCategory
         <FilePicker
           id="category-image"
           accept="image/*"
-          aria-invalid={imageError ? true : undefined}
-          aria-describedby={imageError ? 'category-image-error' : undefined}
+          {...invalidProps('category-image', imageError)}
           onChange={(event) => {
             setImage(event.target.files?.[0] ?? null);
             setImageError(undefined);
