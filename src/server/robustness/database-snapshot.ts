@@ -7,17 +7,17 @@ const tables = (Object.values(schema) as unknown[]).filter((value): value is PgT
 
 /**
  * A fingerprint of every table's content (row count and an md5 of the sorted rows), to prove
- * that a rejected request wrote nothing.
+ * that a rejected request wrote nothing. One statement for all tables: the fuzz test takes one
+ * after every request, and a round trip per table made it the slowest file of the suite.
  */
 export async function snapshotDatabase(db: Database, options: { except?: string[] } = {}): Promise<Record<string, string>> {
-  const snapshot: Record<string, string> = {};
-  for (const table of tables) {
-    if (options.except?.includes(table)) continue;
-    const result = await db.execute(
-      sql.raw(`select count(*)::text as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${table}" t`),
+  const fingerprints = tables
+    .filter((table) => !options.except?.includes(table))
+    .map(
+      (table) =>
+        `select '${table}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as fingerprint from "${table}" t`,
     );
-    const row = (result as unknown as { rows: Array<{ n: string; digest: string }> }).rows[0]!;
-    snapshot[table] = `${row.n}:${row.digest}`;
-  }
-  return snapshot;
+  const result = await db.execute(sql.raw(fingerprints.join(' union all ')));
+  const rows = (result as unknown as { rows: Array<{ name: string; fingerprint: string }> }).rows;
+  return Object.fromEntries(rows.map((row) => [row.name, row.fingerprint]));
 }
