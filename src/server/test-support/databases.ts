@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -27,16 +27,55 @@ export type TestDatabase = DatabaseHandle & {
   url?: string;
 };
 
-const tableNames = (Object.values(schema) as unknown[])
-  .filter((value): value is PgTable => value instanceof PgTable)
-  .map((table) => `"${getTableName(table)}"`);
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => value instanceof PgTable);
+
+/** The tables in an order that deletes every row without a cascade: each after every table that refers to it. */
+function referrersFirst(all: PgTable[]): PgTable[] {
+  const referencedBy = (table: PgTable) =>
+    all.filter((other) => other !== table && getTableConfig(other).foreignKeys.some((key) => key.reference().foreignTable === table));
+  const ordered: PgTable[] = [];
+  while (ordered.length < all.length) {
+    const ready = all.filter((table) => !ordered.includes(table) && referencedBy(table).every((other) => ordered.includes(other)));
+    if (ready.length === 0) throw new Error('The schema has a cycle of foreign keys: order the reset by hand');
+    ordered.push(...ready);
+  }
+  return ordered;
+}
+
+/**
+ * Empties every table as `truncate … restart identity` did, in a fraction of its time: a
+ * truncate of every table took about 200 ms on PostgreSQL (60 ms on PGlite) before each test,
+ * where deleting the few rows a test wrote takes 1 to 3 ms. Order numbers start again at #1001,
+ * and the catalogue version moves, as the truncate triggers moved it, so no cached answer of
+ * the previous test is taken for current.
+ */
+const deleteEveryRow = referrersFirst(tables)
+  .map((table) => `delete from "${getTableName(table)}";`)
+  .join('\n  ');
+const resetStatement = sql.raw(`do $$
+declare identity_sequence text;
+begin
+  -- Triggers keep summaries (order_day_totals) in step with the rows deleted here, writing
+  -- them again, some only at commit (deferred): they fire now, and a second pass empties what
+  -- they wrote.
+  set constraints all immediate;
+  ${deleteEveryRow}
+  ${deleteEveryRow}
+  for identity_sequence in
+    select pg_get_serial_sequence(quote_ident(table_name), column_name) from information_schema.columns
+    where table_schema = current_schema() and is_identity = 'YES'
+  loop
+    execute format('alter sequence %s restart', identity_sequence);
+  end loop;
+  perform nextval('catalogue_version_seq');
+end $$`);
 
 async function withReset(handle: DatabaseHandle, url?: string): Promise<TestDatabase> {
   return {
     ...handle,
     url,
     reset: async () => {
-      await handle.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+      await handle.db.execute(resetStatement);
     },
   };
 }
