@@ -124,8 +124,8 @@ for (const [name, viewport] of [
     test('every footer link opens a real page, and there are exactly the eight of the spec', async ({ page }) => {
       await page.goto(paths.home);
       const footerNav = page.getByRole('navigation', { name: t.footerNav });
-      const hrefs = await footerNav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual(FOOTER_PATHS);
+      // Read once the footer is there: evaluateAll does not wait for it.
+      await expect.poll(() => footerNav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(FOOTER_PATHS);
       for (const href of FOOTER_PATHS) {
         await footerNav.locator(`a[href="${href}"]`).click();
         await expect(page).toHaveURL(new RegExp(`${href}$`));
