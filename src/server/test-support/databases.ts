@@ -42,6 +42,10 @@ function referrersFirst(all: PgTable[]): PgTable[] {
   return ordered;
 }
 
+const deleteEveryRow = referrersFirst(tables)
+  .map((table) => `delete from "${getTableName(table)}";`)
+  .join('\n  ');
+
 /**
  * Empties every table as `truncate … restart identity` did, in a fraction of its time: a
  * truncate of every table took about 200 ms on PostgreSQL (60 ms on PGlite) before each test,
@@ -49,9 +53,6 @@ function referrersFirst(all: PgTable[]): PgTable[] {
  * and the catalogue version moves, as the truncate triggers moved it, so no cached answer of
  * the previous test is taken for current.
  */
-const deleteEveryRow = referrersFirst(tables)
-  .map((table) => `delete from "${getTableName(table)}";`)
-  .join('\n  ');
 const resetStatement = sql.raw(`do $$
 declare identity_sequence text;
 begin
