@@ -1,9 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import * as schema from '../db/schema/index';
+import { schemaTables } from '../db/schema-tables';
 
-const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => value instanceof PgTable).map((table) => getTableName(table));
+const tables = schemaTables.map((table) => getTableName(table));
 
 /**
  * A fingerprint of every table's content (row count and an md5 of the sorted rows), to prove

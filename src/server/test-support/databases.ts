@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
-import * as schema from '../db/schema/index';
+import { schemaTables } from '../db/schema-tables';
 import { createPostgresDatabase } from './postgres-database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -27,8 +27,6 @@ export type TestDatabase = DatabaseHandle & {
   url?: string;
 };
 
-const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => value instanceof PgTable);
-
 /** The tables in an order that deletes every row without a cascade: each after every table that refers to it. */
 function referrersFirst(all: PgTable[]): PgTable[] {
   const referencedBy = (table: PgTable) =>
@@ -42,8 +40,16 @@ function referrersFirst(all: PgTable[]): PgTable[] {
   return ordered;
 }
 
-const deleteEveryRow = referrersFirst(tables)
+const deleteEveryRow = referrersFirst(schemaTables)
   .map((table) => `delete from "${getTableName(table)}";`)
+  .join('\n  ');
+const restartIdentities = schemaTables
+  .flatMap((table) => {
+    const { name, columns } = getTableConfig(table);
+    return columns
+      .filter((column) => column.generatedIdentity)
+      .map((column) => `execute format('alter sequence %s restart', pg_get_serial_sequence('"${name}"', '${column.name}'));`);
+  })
   .join('\n  ');
 
 /**
@@ -54,7 +60,6 @@ const deleteEveryRow = referrersFirst(tables)
  * the previous test is taken for current.
  */
 const resetStatement = sql.raw(`do $$
-declare identity_sequence text;
 begin
   -- Triggers keep summaries (order_day_totals) in step with the rows deleted here, writing
   -- them again, some only at commit (deferred): they fire now, and a second pass empties what
@@ -62,12 +67,7 @@ begin
   set constraints all immediate;
   ${deleteEveryRow}
   ${deleteEveryRow}
-  for identity_sequence in
-    select pg_get_serial_sequence(quote_ident(table_name), column_name) from information_schema.columns
-    where table_schema = current_schema() and is_identity = 'YES'
-  loop
-    execute format('alter sequence %s restart', identity_sequence);
-  end loop;
+  ${restartIdentities}
   perform nextval('catalogue_version_seq');
 end $$`);
 

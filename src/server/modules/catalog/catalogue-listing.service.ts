@@ -63,4 +63,3 @@ export function productPageKey(query: ProductListQuery): string {
 function listSummaryKey(query: ProductListQuery): string {
   return `products-summary:${JSON.stringify(listFilters(query))}`;
 }
-
