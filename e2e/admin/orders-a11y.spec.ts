@@ -1,6 +1,6 @@
 /** axe-core scans of the admin order desk and the all-orders status list, with orders in them. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousAxeViolations, WCAG_AND_BEST_PRACTICE } from '../support/axe';
 import { addToCart, adminToken, demo, useToken } from '../support/shop-session';
 
 for (const [name, viewport] of [
@@ -23,12 +23,7 @@ for (const [name, viewport] of [
     for (const url of ['/ordersManagement', '/updateOrderStatus']) {
       await page.goto(url);
       await expect(page.getByRole('combobox').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      violations.push(
-        ...results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${url} [${violation.impact}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      );
+      violations.push(...(await seriousAxeViolations(page, url, WCAG_AND_BEST_PRACTICE)));
     }
     expect(violations, violations.join('\n')).toEqual([]);
   });

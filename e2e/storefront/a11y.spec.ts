@@ -4,9 +4,9 @@
  * critical violation may remain. On failure the message lists the rule, the page and the
  * offending elements, so the owner of that page can find it at once.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/client/paths';
+import { seriousAxeViolations, WCAG_AND_BEST_PRACTICE } from '../support/axe';
 
 type CatalogueAnswer = { categories: Array<{ _id: string; products: Array<{ _id: string }> }> };
 
@@ -14,14 +14,7 @@ async function scan(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main')).not.toBeEmpty();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${url} [${violation.impact}] ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')} -> ${node.failureSummary?.split('\n').join(' ')}`).join('\n'),
-    );
+  return seriousAxeViolations(page, url, WCAG_AND_BEST_PRACTICE);
 }
 
 for (const [name, viewport] of [
@@ -58,22 +51,18 @@ for (const [name, viewport] of [
     });
 
     test('the open mobile menu, the welcome popup and a contact form with errors have no serious violations', async ({ page }) => {
-      const serious = (list: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-        list.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
       // One state at a time: the popup is non-modal and a click elsewhere dismisses it, so
       // scanning it together with the form's errors would race its 1 s delay.
       await page.goto(paths.contact);
       const popup = page.locator('[data-testid="promo-popup"]');
       await expect(popup).toBeVisible();
-      let results = await new AxeBuilder({ page }).analyze();
-      expect(serious(results.violations)).toEqual([]);
+      expect(await seriousAxeViolations(page, 'welcome popup')).toEqual([]);
 
       await page.keyboard.press('Escape');
       await expect(popup).toBeHidden();
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      results = await new AxeBuilder({ page }).analyze();
-      expect(serious(results.violations)).toEqual([]);
+      expect(await seriousAxeViolations(page, 'contact form with errors')).toEqual([]);
 
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       if (await menuButton.isVisible()) {
@@ -84,8 +73,7 @@ for (const [name, viewport] of [
         await menuButton.click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
         await page.waitForTimeout(300); // the slide-in animation
-        results = await new AxeBuilder({ page }).analyze();
-        expect(serious(results.violations)).toEqual([]);
+        expect(await seriousAxeViolations(page, 'open mobile menu')).toEqual([]);
       }
     });
   });

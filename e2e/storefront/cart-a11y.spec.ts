@@ -2,17 +2,12 @@
  * axe-core scans of the cart, checkout and my-orders screens with content in them (the
  * site-wide scan sees them empty), at phone and desktop width: no serious or critical issue.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
+import { seriousAxeViolations, WCAG_AND_BEST_PRACTICE } from '../support/axe';
 import { addToCart, demo, guestIdOf, signInThroughApi, uniqueEmail, useToken } from '../support/shop-session';
 
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${label} [${violation.impact}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const seriousViolations = (page: Page, label: string) => seriousAxeViolations(page, label, WCAG_AND_BEST_PRACTICE);
 
 for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { english } from '../../src/shared/messages';
 import { arabicMessages } from '../../src/shared/messages-ar';
+import { seriousAxeViolations, WCAG } from './axe';
 
 /** Every text of a messages object (strings only: texts built from values are checked by their Arabic side). */
 export const allStrings = (value: unknown): string[] =>
@@ -50,7 +50,5 @@ export async function expectArabicPage(page: Page, { orderLines = false }: { ord
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await englishInterfaceTexts(page, { orderLines }), page.url()).toEqual([]);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`), page.url()).toEqual([]);
+  expect(await seriousAxeViolations(page, page.url(), WCAG)).toEqual([]);
 }
