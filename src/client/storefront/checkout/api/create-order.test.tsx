@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, timeoutManager } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,23 @@ const payload: CheckoutInput = {
   discount: 0,
 };
 
+/**
+ * The clock of the query library, injected: the hook waits 0.5 s and then 1 s before it sends
+ * a lost order again. The waits it asks for are recorded and pass at once; the cache's own
+ * timers (minutes) keep their time. Set before any QueryClient, as the library asks.
+ */
+const waits: number[] = [];
+timeoutManager.setTimeoutProvider({
+  setTimeout: (callback, delay) => {
+    waits.push(delay);
+    return setTimeout(callback, delay >= 60_000 ? delay : 0);
+  },
+  clearTimeout: (id) => clearTimeout(id),
+  setInterval: (callback, delay) => setInterval(callback, delay),
+  clearInterval: (id) => clearInterval(id),
+});
+const retryWaits = () => waits.filter((delay) => delay > 0 && delay < 60_000);
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup(answers: Array<() => Response>) {
@@ -34,7 +51,8 @@ function setup(answers: Array<() => Response>) {
     }),
   );
   const onSuccess = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retryDelay: 1 } } });
+  waits.length = 0;
+  const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const hook = renderHook(() => usePlaceOrder({ onSuccess }), { wrapper });
   return { keys, onSuccess, hook };
@@ -57,6 +75,7 @@ describe('usePlaceOrder', () => {
     act(() => hook.result.current.placeOrder(payload));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(keys).toHaveLength(3);
+    expect(retryWaits()).toEqual([500, 1000]);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
