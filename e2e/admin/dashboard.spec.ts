@@ -167,9 +167,10 @@ test('low stock lists the seeded low-stock products, lowest first, with stock pe
   const cards = page.getByRole('main').getByRole('article');
   // Tests running meanwhile add, sell and delete products: the page is read again until it
   // shows the list the server gives at the same moment.
-  let products: { title: string; stock: number }[] = [];
+  type LowStock = { products: { title: string; stock: number }[] };
+  let products: LowStock['products'] = [];
   await expect(async () => {
-    ({ products } = await adminGet<{ products: { title: string; stock: number }[] }>(request, '/api/admin/dashboard/product-stats/low-stock?threshold=5'));
+    ({ products } = await adminGet<LowStock>(request, '/api/admin/dashboard/product-stats/low-stock?threshold=5'));
     await page.reload();
     await expect(cards).toHaveCount(products.length, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });

@@ -24,16 +24,17 @@ const payload: CheckoutInput = {
  * timers (minutes) keep their time. Set before any QueryClient, as the library asks.
  */
 const waits: number[] = [];
+const CACHE_TIMER_MS = 60_000; // the cache's timers are minutes long; the retry waits are not
 timeoutManager.setTimeoutProvider({
   setTimeout: (callback, delay) => {
     waits.push(delay);
-    return setTimeout(callback, delay >= 60_000 ? delay : 0);
+    return setTimeout(callback, delay >= CACHE_TIMER_MS ? delay : 0);
   },
   clearTimeout: (id) => clearTimeout(id),
   setInterval: (callback, delay) => setInterval(callback, delay),
   clearInterval: (id) => clearInterval(id),
 });
-const retryWaits = () => waits.filter((delay) => delay > 0 && delay < 60_000);
+const retryWaits = () => waits.filter((delay) => delay > 0 && delay < CACHE_TIMER_MS);
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
