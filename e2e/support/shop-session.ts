@@ -67,7 +67,10 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   try {
     if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
     const token = await signInThroughApi(request, E2E_ADMIN_EMAIL);
-    fs.writeFileSync(file, token);
+    // Written aside and renamed into place: other workers read the file as soon as it exists,
+    // and one written in place could be read still empty.
+    fs.writeFileSync(`${file}.${process.pid}`, token);
+    fs.renameSync(`${file}.${process.pid}`, file);
     return token;
   } finally {
     fs.rmSync(lock, { force: true });
