@@ -85,6 +85,8 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     const closeDatabase = options.closeDatabase;
     app.addHook('onClose', async () => closeDatabase());
   }
+  // Also after the modules' hooks: the order mails still queued go out before the connections close.
+  app.addHook('onClose', async () => deps.mailer.close?.());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

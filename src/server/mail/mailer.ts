@@ -24,6 +24,8 @@ function envelope(from: string, { fromName, ...message }: MailMessage) {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Lets go of the connections kept open between mails (the app calls it on close); a later send opens new ones. */
+  close?(): Promise<void>;
 }
 
 /**
@@ -35,12 +37,32 @@ function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): 
   return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer)));
 }
 
-/** Sends through the SMTP server of SMTP_URL. */
+/**
+ * SMTP_URL with nodemailer's connection pool switched on, unless the URL itself says
+ * (`?pool=false`). A connection per mail costs its greeting, EHLO and login every time (a mail
+ * server may also hold each new client back, smtp-server by 100 ms): a rush of confirmations,
+ * or a courier batch's shipped mails, go out over a few open connections instead.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
+/** Sends through the SMTP server of SMTP_URL, loading nodemailer with the first mail. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
+  const url = pooledSmtpUrl(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await (await transport()).sendMail(envelope(from, message));
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      await (await transport).sendMail(envelope(from, message));
+    },
+    async close() {
+      const closing = transport;
+      transport = undefined;
+      // A mail still being sent finishes first: the pool closes that connection after it.
+      (await closing)?.close();
     },
   };
 }

@@ -8,10 +8,15 @@ export type ReceivedMail = Email & { envelopeTo: string[] };
 export async function startTestSmtpServer() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,6 +55,10 @@ export async function startTestSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How many SMTP connections clients have opened so far. */
+    connections: () => connections,
+    /** How many are open now. */
+    openConnections: () => server.connections.size,
     waitForMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

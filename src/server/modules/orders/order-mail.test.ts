@@ -76,6 +76,7 @@ describe.each(testDatabases())('order confirmation mail on %s', (kind) => {
       const mail = await shop.smtp.waitForMail('late@shop.test');
       expect(mail.text).toContain(`#${response.json().results.orderNumber}`);
       expect(await retryPendingConfirmations({ deps: working, log: shop.app.log }, later)).toBe(0);
+      await working.mailer.close?.();
     });
   });
 });
