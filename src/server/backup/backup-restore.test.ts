@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import { seedDemoCatalogue } from '../db/seed';
+import { seedTestDemoCatalogue } from '../test-support/demo-catalogue';
 import { checkoutPayload, guestWithCart, insertCustomer, type Customer } from '../modules/orders/test-fixtures';
 import { testDatabases } from '../test-support/databases';
 import { createPostgresDatabase } from '../test-support/postgres-database';
@@ -59,7 +59,7 @@ describe(`backup of a running PGlite shop, restored into ${targetKind}`, () => {
 
   beforeAll(async () => {
     shop = await createTestShop('pglite');
-    await seedDemoCatalogue(shop.database.db, shop.storage);
+    await seedTestDemoCatalogue(shop.database.db, shop.storage);
     admin = await insertCustomer(shop, 'admin@shop.test', 'admin');
     buyer = await insertCustomer(shop, 'buyer@shop.test');
     const result = (await shop.database.db.execute(sql`select product_id as "productId", size from product_sizes where quantity >= 5 order by product_id, size limit 12`)) as unknown as {

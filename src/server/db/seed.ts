@@ -67,15 +67,25 @@ const lookOf = (product: (typeof DEMO_CATALOGUE)[number]['products'][number], ba
 type PlannedImage = { base: string; render: () => Promise<ImageVariants> };
 
 /**
+ * The demo's encoded pictures by what they show. They are the same at every seed: a caller
+ * that seeds many shops in one process (the API tests) passes one map to all of them, and each
+ * picture is drawn and encoded once (a seed costs about 3.7 s of CPU, nearly all of it pictures).
+ */
+export type DemoPictures = Map<string, Promise<ImageVariants>>;
+
+/**
  * Fills an empty catalogue with the demo catalogue; returns what it made, or null when it did
  * nothing (there is already at least one category, so a second start or an admin's own
  * catalogue is never touched).
  */
-export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Promise<{ categories: number; products: number } | null> {
+export async function seedDemoCatalogue(
+  db: Database,
+  storage: MediaStorage,
+  pictures: DemoPictures = new Map(),
+): Promise<{ categories: number; products: number } | null> {
   if ((await catalog.countCategories(db)) > 0) return null;
 
   const planned: PlannedImage[] = [];
-  const memo = new Map<string, Promise<ImageVariants>>();
   const raws = new Map<string, Promise<Raw>>();
   const rawOf = (id: string, svg: () => string) => {
     let raw = raws.get(id);
@@ -85,8 +95,12 @@ export async function seedDemoCatalogue(db: Database, storage: MediaStorage): Pr
   // Each distinct picture is drawn and encoded once, however many products show it.
   const once = (id: string, svg: () => string, mirrored = false) => () => {
     const key = `${id}:${mirrored}`;
-    let rendered = memo.get(key);
-    if (!rendered) memo.set(key, (rendered = rawOf(id, svg).then((raw) => encodeRaw(raw, mirrored))));
+    let rendered = pictures.get(key);
+    if (!rendered) {
+      pictures.set(key, (rendered = rawOf(id, svg).then((raw) => encodeRaw(raw, mirrored))));
+      // A picture that failed is drawn again by the next seed, not failed from the map.
+      rendered.catch(() => pictures.delete(key));
+    }
     return rendered;
   };
   const chartRender = (kind: ChartKind, accent: string) =>

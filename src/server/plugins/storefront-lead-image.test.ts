@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../db/seed';
+import { seedTestDemoCatalogue } from '../test-support/demo-catalogue';
 import { testDatabases } from '../test-support/databases';
 import { createTestShop, type TestShop } from '../test-support/test-shop';
 import { storefrontFacts } from './storefront-facts';
@@ -13,7 +13,7 @@ describe.each(testDatabases())('the largest picture of a storefront page on %s',
   const page = async (query = ''): Promise<Page> => (await shop.app.inject({ method: 'GET', url: `/api/products${query}` })).json();
   beforeAll(async () => {
     shop = await createTestShop(kind);
-    await seedDemoCatalogue(shop.database.db, shop.storage);
+    await seedTestDemoCatalogue(shop.database.db, shop.storage);
   });
   afterAll(() => shop.close());
 

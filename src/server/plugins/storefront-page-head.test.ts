@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductAnswer } from '../../shared/contract/answers';
 import { DEMO_CATEGORY_IDS, DEMO_CATEGORY_NAMES } from '../../shared/demo-catalogue';
-import { seedDemoCatalogue } from '../db/seed';
+import { seedTestDemoCatalogue } from '../test-support/demo-catalogue';
 import { writeSettings } from '../modules/shop-settings/shop-settings.repository';
 import { testDatabases } from '../test-support/databases';
 import { createTestShop, type TestShop } from '../test-support/test-shop';
@@ -23,7 +23,7 @@ describe.each(testDatabases())('what link previews and search engines read of a 
   const none = new URLSearchParams();
   beforeAll(async () => {
     shop = await createTestShop(kind);
-    await seedDemoCatalogue(shop.database.db, shop.storage);
+    await seedTestDemoCatalogue(shop.database.db, shop.storage);
     describePage = pageDescriber(shop.app.deps, storefrontFacts(shop.app.deps));
     const page = (await shop.app.inject({ method: 'GET', url: `/api/products?category=${DEMO_CATEGORY_IDS.summerCollection}` })).json<{ products: Product[] }>();
     product = page.products[0]!;

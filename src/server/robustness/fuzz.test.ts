@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../db/seed';
+import { seedTestDemoCatalogue } from '../test-support/demo-catalogue';
 import { users } from '../db/schema/index';
 import { signAccessToken } from '../plugins/auth';
 import { testDatabases } from '../test-support/databases';
@@ -50,7 +50,7 @@ describe.each(testDatabases())('API fuzzing on %s', (kind) => {
 
   beforeAll(async () => {
     shop = await createTestShop(kind);
-    await seedDemoCatalogue(shop.database.db, shop.storage);
+    await seedTestDemoCatalogue(shop.database.db, shop.storage);
     const [user, admin] = await shop.database.db
       .insert(users)
       .values([{ email: 'fuzz-user@shop.test' }, { email: 'admin@shop.test', role: 'admin' }])

@@ -6,7 +6,7 @@ import { MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '../../../shared/schema
 import { normalizeSearchText } from '../../../shared/search-text';
 import { finalPricePiastres } from '../../../shared/pricing';
 import type { Size } from '../../../shared/sizes';
-import { seedDemoCatalogue } from '../../db/seed';
+import { seedTestDemoCatalogue } from '../../test-support/demo-catalogue';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { insertProducts, listCategories } from './catalog.repository';
@@ -26,7 +26,7 @@ describe.each(testDatabases())('catalogue listing API on %s', (kind) => {
   let categoryId: string;
   beforeAll(async () => {
     shop = await createTestShop(kind);
-    await seedDemoCatalogue(shop.database.db, shop.storage);
+    await seedTestDemoCatalogue(shop.database.db, shop.storage);
     categoryId = (await listCategories(shop.database.db))[0]!.id;
     const rows = SEARCHABLE.map((product, index) => ({
       id: crypto.randomUUID(),

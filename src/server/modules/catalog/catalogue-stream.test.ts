@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../db/seed';
+import { seedTestDemoCatalogue } from '../../test-support/demo-catalogue';
 import type { Database } from '../../db/client';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
@@ -20,7 +20,7 @@ describe.each(testDatabases())('the whole-catalogue answers, written a page at a
 
   beforeAll(async () => {
     shop = await createTestShop(kind);
-    await seedDemoCatalogue(shop.database.db, shop.storage);
+    await seedTestDemoCatalogue(shop.database.db, shop.storage);
   });
   afterAll(() => shop.close());
 
