@@ -30,11 +30,19 @@ export interface Mailer {
 
 /**
  * nodemailer is loaded with the first mail, not at start (a twentieth of the start-up's CPU);
- * the transport is made once.
+ * the transport is made once, until it is closed.
  */
-function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter): () => Promise<Transporter> {
+function lazyTransport(create: (nodemailer: typeof Nodemailer) => Transporter) {
   let transport: Promise<Transporter> | undefined;
-  return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer)));
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer))),
+    /** Closes the transport made so far, if any; the next `get` makes a new one. */
+    close: async () => {
+      const closing = transport;
+      transport = undefined;
+      (await closing)?.close();
+    },
+  };
 }
 
 /**
@@ -49,21 +57,15 @@ export function pooledSmtpUrl(smtpUrl: string): string {
   return url.toString();
 }
 
-/** Sends through the SMTP server of SMTP_URL, loading nodemailer with the first mail. */
+/** Sends through the SMTP server of SMTP_URL. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const url = pooledSmtpUrl(smtpUrl);
-  let transport: Promise<Transporter> | undefined;
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(pooledSmtpUrl(smtpUrl)));
   return {
     async send(message) {
-      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
-      await (await transport).sendMail(envelope(from, message));
+      await (await transport.get()).sendMail(envelope(from, message));
     },
-    async close() {
-      const closing = transport;
-      transport = undefined;
-      // A mail still being sent finishes first: the pool closes that connection after it.
-      (await closing)?.close();
-    },
+    // A mail still being sent finishes first: the pool closes that connection after it.
+    close: transport.close,
   };
 }
 
@@ -75,7 +77,7 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
   const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(message) {
-      const info = await (await transport()).sendMail(envelope(from, message));
+      const info = await (await transport.get()).sendMail(envelope(from, message));
       ensurePrivateDir(outboxDir);
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
