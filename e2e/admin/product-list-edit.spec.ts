@@ -50,7 +50,11 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('status')).toHaveText('Saved');
 
       await page.getByRole('button', { name: 'Move image 1 down' }).click();
+      // The button is disabled as soon as the save starts, not when it ends: the reload waits for
+      // the server's answer, as a reload with the request still in flight may cancel it.
+      const orderSaved = page.waitForResponse((response) => response.url().includes('/image-order') && response.ok());
       await page.getByRole('button', { name: 'Save order' }).click();
+      await orderSaved;
       await expect(page.getByRole('button', { name: 'Save order' })).toBeDisabled();
       await page.reload();
       // Read once the reloaded page shows its pictures again (evaluateAll does not wait for them).
