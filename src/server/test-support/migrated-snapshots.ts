@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
-import { createPostgresDatabase } from './postgres-database';
+import { createPostgresDatabase, dropPostgresDatabases } from './postgres-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,8 @@ declare module 'vitest' {
 /**
  * Vitest global setup: migrates one database of each kind once per run, so each API test file
  * starts from a copy instead of running initdb and every migration itself (an in-memory PGlite
- * costs about 2 s to create; loading a dump skips initdb and the migrations).
+ * costs about 2 s to create; loading a dump skips initdb and the migrations), and the workers
+ * hand the copies on from one file to the next (databases.ts).
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrated-'));
@@ -37,7 +38,11 @@ export default async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const template = await createPostgresDatabase(baseUrl, 'shop_test_template');
-    dropTemplate = template.drop;
+    // The copies that test workers kept open for their next file (databases.ts) go with it.
+    dropTemplate = async () => {
+      await dropPostgresDatabases(baseUrl, `${template.name}_copy`);
+      await template.drop();
+    };
     // Closed before any copy is made: PostgreSQL copies a template only while nobody is connected to it.
     try {
       const handle = await openPostgres(template.url, 1);

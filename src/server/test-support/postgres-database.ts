@@ -23,3 +23,15 @@ export async function createPostgresDatabase(baseUrl: string, prefix: string, te
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => runOn(baseUrl, `drop database if exists ${name} with (force)`) };
 }
+
+/** Drops every database whose name starts with `${prefix}_`, even while connections to them remain. */
+export async function dropPostgresDatabases(baseUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${prefix}_`]);
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
