@@ -3,7 +3,6 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`;
-const clientDir = process.env.CLIENT_DIR ?? `dist/client-e2e-${port}`;
 
 // Debian's headless shell (package chromium-headless-shell) is the Chromium that Playwright
 // itself runs headless: the same engine without the full browser's windowing and compositing,
@@ -44,12 +43,14 @@ export default defineConfig({
     { name: 'shop-settings', use: { viewport: { width: 1280, height: 800 } }, testMatch: /shop-settings\.spec\.ts$/, dependencies: ['desktop'] },
   ],
   webServer: {
-    // Builds the client into its own folder, then starts the shop on it.
-    command: 'vite build --logLevel warn && tsx e2e/support/e2e-server.ts',
+    // Builds the client when it is missing or out of date (a test run has usually just built it
+    // for the unit tests: scripts/build.mjs keeps a fingerprint and lets one build run at a
+    // time), then starts the shop on it.
+    command: 'node scripts/build.mjs --if-stale --client-only && tsx e2e/support/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port), E2E_DATA_DIR: e2eDataDir, CLIENT_DIR: clientDir },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: e2eDataDir },
     stdout: 'ignore',
     stderr: 'pipe',
   },

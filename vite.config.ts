@@ -65,7 +65,7 @@ export default defineConfig(({ command }) => ({
   // CLIENT_RUNTIME=react builds with React 19 itself, to compare (docs/decisions/003).
   resolve: { alias: command === 'build' && process.env.CLIENT_RUNTIME !== 'react' ? preactCompat : [] },
   build: {
-    // CLIENT_DIR lets parallel test runs build into folders of their own.
+    // CLIENT_DIR builds elsewhere (to compare two builds, say); the server reads the same setting.
     outDir: path.resolve(process.env.CLIENT_DIR ?? 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,

@@ -5,6 +5,7 @@
 //   node scripts/build.mjs             build both
 //   node scripts/build.mjs --if-stale  build only what is missing or out of date (npm start)
 //   ... --server-only                   the server and its commands only (npm run backup / restore)
+//   ... --client-only                   the web client only (the browser tests' server runs from source)
 //
 // "Out of date" is decided by a fingerprint of the inputs' contents (a few hundred small files:
 // a few milliseconds), written beside each output after a successful build.
@@ -17,7 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIR = path.join(root, 'dist', 'server');
 const SERVER_FINGERPRINT = path.join(SERVER_DIR, '.build-fingerprint');
 
-const clientDir = () => path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
+/** Where the web client is built (and served from): CLIENT_DIR, or dist/client. */
+export const clientDir = () => path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
 // Inside Vite's own folder, which is never served (the static plugin ignores dot folders).
 const clientFingerprintFile = () => path.join(clientDir(), '.vite', 'build-fingerprint');
 
@@ -133,21 +135,71 @@ async function importBuildTool(name) {
 
 /** Builds the targets; with `ifStale`, only those whose inputs changed since their last build. */
 export async function buildShop({ ifStale = false, only = Object.keys(targets) } = {}) {
-  for (const name of only) {
-    const target = targets[name];
-    const wanted = target.fingerprint();
+  const isFresh = (target) => {
     const file = target.fingerprintFile();
-    if (ifStale && fs.existsSync(file) && fs.readFileSync(file, 'utf8') === wanted) continue;
-    const started = performance.now();
-    await target.build();
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, wanted);
-    console.log(`built the ${name} in ${Math.round(performance.now() - started)} ms`);
+    return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === target.fingerprint();
+  };
+  // A built tree starts without taking the lock (nor needing anything to build with).
+  if (ifStale && only.every((name) => isFresh(targets[name]))) return;
+  await withBuildLock(async () => {
+    for (const name of only) {
+      const target = targets[name];
+      // Checked again under the lock: a process that waited finds what the other one built.
+      if (ifStale && isFresh(target)) continue;
+      const wanted = target.fingerprint();
+      const started = performance.now();
+      await target.build();
+      fs.mkdirSync(path.dirname(target.fingerprintFile()), { recursive: true });
+      fs.writeFileSync(target.fingerprintFile(), wanted);
+      console.log(`built the ${name} in ${Math.round(performance.now() - started)} ms`);
+    }
+  });
+}
+
+/**
+ * One build at a time in this tree: test workers that start the shop, the browser tests and
+ * `npm start` may all ask at once, and two builds into one folder would empty it under each
+ * other. A lock left by a process that died is taken over.
+ */
+async function withBuildLock(build) {
+  const lock = path.join(root, 'dist', '.build-lock');
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (!holderIsAlive(lock)) fs.rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await build();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+function holderIsAlive(lock) {
+  let pid;
+  try {
+    pid = Number(fs.readFileSync(lock, 'utf8'));
+  } catch {
+    return false; // removed meanwhile
+  }
+  // Empty while its holder is still writing it.
+  if (!pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const only = process.argv.includes('--server-only') ? ['server'] : undefined;
+  const only = process.argv.includes('--server-only') ? ['server'] : process.argv.includes('--client-only') ? ['client'] : undefined;
   buildShop({ ifStale: process.argv.includes('--if-stale'), only }).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
