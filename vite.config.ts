@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { apiEndpoints } from './scripts/vite-api-endpoints.ts';
@@ -56,7 +56,16 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command }) => {
+  // Vite builds the client's development variant when NODE_ENV says so (Vitest sets "test"),
+  // and the shop must never serve it: scripts/build.mjs builds with NODE_ENV=production.
+  if (command === 'build' && (process.env.NODE_ENV ?? 'production') !== 'production') {
+    throw new Error(`The client is built for production only, and NODE_ENV is "${process.env.NODE_ENV}": build with \`npm run build\` (or NODE_ENV=production).`);
+  }
+  return config(command);
+});
+
+const config = (command: 'build' | 'serve'): UserConfig => ({
   root: 'src/client',
   publicDir: 'public',
   // VITE_* settings live in the project's root .env, not beside index.html.
@@ -105,4 +114,4 @@ export default defineConfig(({ command }) => ({
       '/media': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     },
   },
-}));
+});
