@@ -23,6 +23,19 @@ describe.each(testDatabases())('test databases on %s', (kind) => {
     }
   });
 
+  test('a database closed twice is handed on once', async () => {
+    const database = await createTestDatabase(kind);
+    await database.close();
+    await database.close();
+    const [next, other] = [await createTestDatabase(kind), await createTestDatabase(kind)];
+    try {
+      expect(next).toBe(database);
+      expect(other).not.toBe(database);
+    } finally {
+      await Promise.all([next.close(), other.close()]);
+    }
+  });
+
   test('a database that can no longer be emptied is closed, not handed on', async () => {
     const broken = await createTestDatabase(kind);
     await broken.db.execute(sql`drop table shop_settings`);

@@ -105,6 +105,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const database: TestDatabase = {
     ...opened.database,
     close: async () => {
+      // A second close must not hand it on twice (two files would then share it).
+      if (closed[kind].includes(database)) return;
       try {
         // Emptied now rather than when taken again, so a file that broke its database (a
         // statement that cannot run) gets it closed instead of handing it on.
