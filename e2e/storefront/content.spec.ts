@@ -176,9 +176,10 @@ test.describe('policy pages', () => {
     for (const path of [paths.contact, paths.returns, paths.shipping, paths.faq, paths.policy]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page sets its title in an effect, just after its heading is drawn.
+      await expect(page).toHaveTitle(/\| Shop$/);
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(title).toMatch(/\| Shop$/);
       expect(description?.length ?? 0).toBeGreaterThan(40);
       seen.add(`${title}|${description}`);
     }
