@@ -71,10 +71,11 @@ const targets = {
       fingerprint(['src/client', 'src/shared', 'vite.config.ts', 'scripts/vite-api-endpoints.ts', 'tsconfig.client.json', ...LOCK], viteSettings()),
     fingerprintFile: clientFingerprintFile,
     async build() {
-      await importBuildTool('vite');
+      const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+      if (!fs.existsSync(vite)) throw missingBuildTool('vite');
       // In a process of its own, as production whoever asks: under Vitest NODE_ENV is "test", and
       // Vite would build the client's development variant (a different, larger bundle).
-      await runNode([path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', path.join(root, 'vite.config.ts'), '--logLevel', 'warn'], {
+      await runNode([vite, 'build', '--config', path.join(root, 'vite.config.ts'), '--logLevel', 'warn'], {
         NODE_ENV: 'production',
       });
     },
@@ -139,27 +140,31 @@ async function importBuildTool(name) {
   try {
     return await import(name);
   } catch {
-    throw new Error(
-      `The build is missing or out of date, and ${name} (a development dependency) is not installed. ` +
-        'Run `npm install && npm run build`, or start an already built tree with `npm run start:built`.',
-    );
+    throw missingBuildTool(name);
   }
+}
+
+function missingBuildTool(name) {
+  return new Error(
+    `The build is missing or out of date, and ${name} (a development dependency) is not installed. ` +
+      'Run `npm install && npm run build`, or start an already built tree with `npm run start:built`.',
+  );
 }
 
 /** Builds the targets; with `ifStale`, only those whose inputs changed since their last build. */
 export async function buildShop({ ifStale = false, only = Object.keys(targets) } = {}) {
-  const isFresh = (target) => {
+  const builtFrom = (target) => {
     const file = target.fingerprintFile();
-    return fs.existsSync(file) && fs.readFileSync(file, 'utf8') === target.fingerprint();
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
   };
   // A built tree starts without taking the lock (nor needing anything to build with).
-  if (ifStale && only.every((name) => isFresh(targets[name]))) return;
+  if (ifStale && only.every((name) => builtFrom(targets[name]) === targets[name].fingerprint())) return;
   await withBuildLock(async () => {
     for (const name of only) {
       const target = targets[name];
-      // Checked again under the lock: a process that waited finds what the other one built.
-      if (ifStale && isFresh(target)) continue;
       const wanted = target.fingerprint();
+      // Checked again under the lock: a process that waited finds what the other one built.
+      if (ifStale && builtFrom(target) === wanted) continue;
       const started = performance.now();
       await target.build();
       fs.mkdirSync(path.dirname(target.fingerprintFile()), { recursive: true });
