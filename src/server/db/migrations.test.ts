@@ -3,9 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../test-support/databases';
+import { createEmptyPglite, testDatabases } from '../test-support/databases';
 import { createPostgresDatabase } from '../test-support/postgres-database';
-import { openPglite, openPostgres, type DatabaseHandle } from './client';
+import { openPostgres, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 import * as schema from './schema/index';
 
@@ -15,7 +15,7 @@ const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_jo
 
 /** An empty database with nothing in it yet: not the test suites' migrated snapshot. */
 async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openPglite('memory://');
+  if (kind === 'pglite') return createEmptyPglite();
   const database = await createPostgresDatabase(process.env.DATABASE_URL!, 'shop_migrations');
   const handle = await openPostgres(database.url, 2);
   return {

@@ -6,8 +6,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../test-support/postgres-database';
-import { testDatabases } from '../test-support/databases';
-import { openPglite, openPostgres, type DatabaseHandle } from './client';
+import { createEmptyPglite, testDatabases } from '../test-support/databases';
+import { openPostgres, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 
 // A shop that took orders before order numbers existed (migrations 0001 and 0002) must number
@@ -56,7 +56,7 @@ describe.each(testDatabases())('the order-number migrations on %s', (kind) => {
 
   async function openEmpty(): Promise<DatabaseHandle> {
     if (kind === 'pglite') {
-      const handle = await openPglite('memory://');
+      const handle = await createEmptyPglite();
       cleanups.push(() => handle.close());
       return handle;
     }

@@ -128,6 +128,15 @@ function markPostgresRun() {
   fs.writeFileSync(path.join(markers, 'postgres'), new Date().toISOString());
 }
 
+/**
+ * An in-memory PGlite as initdb leaves it, before any migration: a copy of the run's dump
+ * (migrated-snapshots.ts), or a new one without that setup.
+ */
+export async function createEmptyPglite(): Promise<DatabaseHandle> {
+  const dump = inject('emptyPglite');
+  return openPglite('memory://', dump ? { loadDataDir: new Blob([fs.readFileSync(dump)]) } : {});
+}
+
 async function openTestDatabase(kind: DatabaseKind): Promise<{ database: TestDatabase; reusable: boolean }> {
   if (kind === 'pglite') {
     const snapshot = inject('migratedPglite');
