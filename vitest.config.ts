@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'happy-dom',
-          // The same for the components (43 CPU-s for the client files isolated, 10 shared): each
+          // The same for the components (43 CPU-s for the client files isolated, 9 shared): each
           // file starts on a page reset to a fresh one's state (fresh-page.ts).
           isolate: false,
           setupFiles: ['src/client/test-support/fresh-page.ts'],

@@ -11,11 +11,11 @@ export const WCAG_AND_BEST_PRACTICE = [...WCAG, 'best-practice'];
  * one line per rule, starting with `label` so a failure names its screen, then each offending
  * element and why. `tags` chooses the rules (every rule when left out).
  *
- * axe runs inside the page through its own API (`axe.run`), which is what
- * @axe-core/playwright's legacy mode does, without that wrapper's costs: it put axe's 550 KB
- * source into the page twice for every scan, even a page that held it already, and by default opened a blank page of its own
- * to merge the results of frames (the shop's pages have none). A scan gathers violations
- * only: the passes and incomplete checks would be worked out in full and never read.
+ * axe runs inside the page through its own API (`axe.run`), as @axe-core/playwright's legacy
+ * mode does, without that wrapper's costs: it put axe's 550 KB source into the page twice for
+ * every scan, even into a page that held it already, and by default it opened a blank page of
+ * its own to merge the results of frames (the shop's pages have none). A scan gathers
+ * violations only: the passes and incomplete checks would be worked out in full, never read.
  */
 export async function seriousAxeViolations(page: Page, label: string, tags?: string[]): Promise<string[]> {
   const options: RunOptions = { resultTypes: ['violations'], iframes: false, ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}) };
