@@ -71,6 +71,9 @@ for (const viewport of VIEWPORTS) {
       const added = page.waitForResponse((response) => response.url().endsWith('/api/cart/add-to-cart'));
       await dialog.getByRole('button', { name: 'Add to Cart' }).click();
       expect((await added).ok()).toBe(true);
+      // The stepper changes a cart line once the reloaded cart holds it (before that it sets the
+      // quantity to add): a CI run pressed + between the add's answer and the reload.
+      await expect(page.getByTestId('cart-count').first()).toHaveText('1');
       const updated = page.waitForResponse((response) => response.url().includes('/api/cart/update-product-quantity/'));
       await dialog.getByRole('button', { name: 'Increase quantity' }).click();
       expect((await updated).ok()).toBe(true);
