@@ -134,13 +134,16 @@ function markPostgresRun() {
  */
 export async function createEmptyPglite(): Promise<DatabaseHandle> {
   const dump = inject('emptyPglite');
-  return openPglite('memory://', dump ? { loadDataDir: new Blob([fs.readFileSync(dump)]) } : {});
+  return dump ? openPgliteDump(dump) : openPglite('memory://');
 }
+
+/** An in-memory PGlite loaded from a dump the global setup wrote (migrated-snapshots.ts). */
+const openPgliteDump = (file: string) => openPglite('memory://', { loadDataDir: new Blob([fs.readFileSync(file)]) });
 
 async function openTestDatabase(kind: DatabaseKind): Promise<{ database: TestDatabase; reusable: boolean }> {
   if (kind === 'pglite') {
     const snapshot = inject('migratedPglite');
-    if (snapshot) return { database: await withReset(await openPglite('memory://', { loadDataDir: new Blob([fs.readFileSync(snapshot)]) })), reusable: true };
+    if (snapshot) return { database: await withReset(await openPgliteDump(snapshot)), reusable: true };
     const handle = await openPglite('memory://');
     await migrate(handle);
     return { database: await withReset(handle), reusable: false };
