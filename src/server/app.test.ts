@@ -42,6 +42,32 @@ describe.each(testDatabases())('the shop app on %s', (kind) => {
     }
   });
 
+  it('serves a stored picture under its one spelling, cached for a year, and 404s the rest', async () => {
+    const key = `products/${crypto.randomUUID()}/${crypto.randomUUID()}-640.webp`;
+    const picture = Buffer.from('RIFF\x10\0\0\0WEBPVP8 picture');
+    await shop.storage.put(key, picture);
+
+    const response = await shop.app.inject({ method: 'GET', url: `/media/${key}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(picture)).toBe(true);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const head = await shop.app.inject({ method: 'HEAD', url: `/media/${key}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(picture.length));
+    const again = await shop.app.inject({ method: 'GET', url: `/media/${key}`, headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+
+    const folder = key.slice(0, key.lastIndexOf('/'));
+    const otherSpellings = [key.replace('products/', 'products//'), key.replace('products/', 'PRODUCTS/'), `${folder}/`, folder, 'products', `${key}/`];
+    for (const url of [...otherSpellings.map((spelling) => `/media/${spelling}`), '/media/products/missing-640.webp', '/media/.env']) {
+      const refused = await shop.app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json().message, url).toMatch(/not found/);
+    }
+  });
+
   it('serves the OpenAPI document generated from the routes', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);

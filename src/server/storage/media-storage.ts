@@ -14,8 +14,11 @@ export interface MediaStorage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+/** A key the storage may write and serve: letters, digits and `/_.-`, never `..`. */
+export const isSafeMediaKey = (key: string): boolean => SAFE_KEY.test(key) && !key.includes('..');
+
 function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe media key: ${key}`);
+  if (!isSafeMediaKey(key)) throw new Error(`Unsafe media key: ${key}`);
 }
 
 export class DiskMediaStorage implements MediaStorage {
