@@ -13,6 +13,8 @@ export type CartLine = CartLineAnswer;
 export const EMPTY_CART: Cart = { products: [], totalItems: 0, grandTotal: 0 };
 /** Prefix of every cart query (the full key adds the user id or 'guest'). */
 export const cartQueryKey = ['cart'] as const;
+/** Key of the add-to-cart mutation, so a stepper can wait while an add is on its way. */
+export const addToCartMutationKey = [...cartQueryKey, 'add'] as const;
 
 /**
  * Fetches the cart; a 404 is an empty cart. A guest whose id is new and has added nothing has
@@ -44,9 +46,11 @@ export function useCartCount(): number {
 
 export type AddToCartInput = { productId: string; quantity: number; size: Size };
 
+/** Pending until the cart has been fetched again (the returned invalidation is awaited). */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: addToCartMutationKey,
     mutationFn: (input: AddToCartInput) => {
       safeStorage.remove(storageKeys.guestCartUnused);
       return callApi(endpoints.cart.addToCart, { body: input });

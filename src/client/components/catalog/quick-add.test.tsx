@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import QuickAddDialog from './quick-add-dialog';
 import type { QuantityCheck } from './size-quantity';
 import { testProduct } from './test-products';
+import { cartQueryKey, fetchCart, type Cart } from '../../lib/cart';
 import type { Product } from '../../lib/catalogue';
 
 afterEach(cleanup);
@@ -108,6 +109,63 @@ describe('quick-add dialog', () => {
     expect(screen.getByText('Item out of stock')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Quantity' })).toBeNull();
+  });
+
+  it('waits for an add and the cart fetched after it, so + then changes the line in the cart', async () => {
+    // The server's cart: a line of size S once the add has landed.
+    let cartLines: Cart['products'] = [];
+    let finishAdd = () => {};
+    const calls: string[] = [];
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const cartAnswer = () => ({ products: cartLines, totalItems: cartLines.reduce((sum, line) => sum + line.quantity, 0), grandTotal: 0 });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push(`${init?.method ?? 'GET'} ${url.slice(url.indexOf('/api/'))}`);
+      if (url.endsWith('/api/cart/add-to-cart')) {
+        await new Promise<void>((resolve) => (finishAdd = resolve));
+        const product = testProduct();
+        cartLines = [{ product: { _id: product._id, title: product.title, images: product.images, finalPrice: product.finalPrice, stock: product.stock }, size: 's', quantity: 1, price: 400, total: 400 }] as unknown as Cart['products'];
+        return json({ message: 'Added', results: cartAnswer() });
+      }
+      if (url.includes('/api/cart/update-product-quantity/')) {
+        cartLines = cartLines.map((line) => ({ ...line, quantity: JSON.parse(String(init?.body)).quantity }));
+        return json({ message: 'Updated', results: cartAnswer() });
+      }
+      return json({ results: cartAnswer() });
+    });
+    // The header's cart count, which keeps the cart query active as on every page.
+    function CartCount() {
+      const cart = useQuery({ queryKey: [...cartQueryKey, 'guest'], queryFn: fetchCart });
+      return <span data-testid="cart-count">{cart.data?.totalItems ?? 0}</span>;
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <CartCount />
+        <QuickAddDialog product={testProduct()} onClose={() => {}} checkQuantity={async () => true} />
+      </QueryClientProvider>,
+    );
+    const plus = () => screen.getByRole('button', { name: 'Increase quantity' });
+    const addButton = () => screen.getByRole('button', { name: 'Add to Cart' });
+
+    await click(addButton());
+    // The add is on its way: + waits instead of changing only the quantity still to add.
+    await waitFor(() => expect(calls).toContain('POST /api/cart/add-to-cart'));
+    expect(plus().hasAttribute('disabled')).toBe(true);
+    await click(plus());
+    expect(quantity()).toBe('1');
+
+    await act(async () => finishAdd());
+    await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('1'));
+    await waitFor(() => expect(plus().hasAttribute('disabled')).toBe(false));
+    await click(plus());
+    await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('2'));
+    expect(calls).toContain('PUT /api/cart/update-product-quantity/p1');
+
+    // The line already holds 2: Add to Cart confirms, and adds nothing more.
+    await click(addButton());
+    expect(calls.filter((call) => call === 'POST /api/cart/add-to-cart')).toHaveLength(1);
+    expect(screen.getByTestId('cart-count').textContent).toBe('2');
   });
 
   it('closes on Escape', async () => {

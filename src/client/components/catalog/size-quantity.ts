@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import { QUANTITY_MIN } from '../../../shared/pricing';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { callApi, endpoints } from '../../lib/api-client';
-import { cartQueryKey, type Cart } from '../../lib/cart';
+import { addToCartMutationKey, cartQueryKey, type Cart } from '../../lib/cart';
 import { useTransientMessage } from '../../lib/use-transient-message';
 import type { Product } from '../../lib/catalogue';
 
@@ -45,7 +45,12 @@ export function useSizeQuantity({ productId, sizeStock, checkQuantity = checkQua
   const options = sizeOptions(sizeStock);
   const [chosenSize, setChosenSize] = useState<Size | undefined>(() => firstAvailableSize(options));
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
-  const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
+  // Until an add's answer and the cart fetched after it are in, the cart in memory does not yet
+  // show the line: a + then would change only the quantity still to add, and the next Add to
+  // Cart would add it again.
+  const addingToCart = useIsMutating({ mutationKey: addToCartMutationKey }) > 0;
+  const busy = checking || addingToCart;
   // The stepper already set the cart's line to this quantity: Add to Cart must not add it again.
   const [appliedToCart, setAppliedToCart] = useState(false);
   const [limitMessage, setLimitMessage] = useTransientMessage();
@@ -63,7 +68,7 @@ export function useSizeQuantity({ productId, sizeStock, checkQuantity = checkQua
 
   const changeQuantity = async (next: number) => {
     if (!size || busy || next < QUANTITY_MIN) return;
-    setBusy(true);
+    setChecking(true);
     try {
       if (!(await checkQuantity({ productId, size, quantity: next }))) {
         const left = options.find((option) => option.size === size)?.quantity ?? 0;
@@ -77,7 +82,7 @@ export function useSizeQuantity({ productId, sizeStock, checkQuantity = checkQua
       // A failed quantity check is logged only: the shopper sees no message.
       console.error('Quantity check failed', error);
     } finally {
-      setBusy(false);
+      setChecking(false);
     }
   };
 
