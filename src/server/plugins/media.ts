@@ -12,8 +12,8 @@ import { isSafeMediaKey } from '../storage/media-storage';
  *
  * Not @fastify/static's wildcard route: to catch a differently spelled alias on a
  * case-insensitive disk, it lists every folder on a file's path for every request, and
- * `media/products` holds a folder per product, so each picture cost 15 ms of CPU at 20,000
- * products (bench/media.ts).
+ * `media/products` holds a folder per product: at 20,000 products a picture cost 21 ms of CPU,
+ * against 1 ms now (bench/media.ts).
  */
 export async function registerMedia(app: FastifyInstance, mediaRoot: string): Promise<void> {
   fs.mkdirSync(mediaRoot, { recursive: true });
