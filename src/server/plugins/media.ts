@@ -19,13 +19,13 @@ export async function registerMedia(app: FastifyInstance, mediaRoot: string): Pr
   fs.mkdirSync(mediaRoot, { recursive: true });
   const serveMedia = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const key = request.params['*'];
-    const notFound = { message: `Route ${request.method} /media/${key} not found` };
-    if (!isSafeMediaKey(key) || path.posix.normalize(key) !== key) return reply.code(404).send(notFound);
+    // The app's not-found answer (a JSON 404 for every path that is not a page).
+    if (!isSafeMediaKey(key) || path.posix.normalize(key) !== key) return reply.callNotFound();
     const result = await send(request.raw, `/${key}`, { root: mediaRoot, dotfiles: 'deny', index: false, cacheControl: false });
     if (result.type !== 'file') {
       result.stream.destroy();
       if (result.type === 'error' && result.statusCode >= 500) throw result.metadata.error;
-      return reply.code(404).send(notFound);
+      return reply.callNotFound();
     }
     return reply
       .code(result.statusCode)
