@@ -20,3 +20,13 @@ export async function snapshotDatabase(db: Database, options: { except?: string[
   const rows = (result as unknown as { rows: Array<{ name: string; fingerprint: string }> }).rows;
   return Object.fromEntries(rows.map((row) => [row.name, row.fingerprint]));
 }
+
+/**
+ * The id the next writing transaction will get. PostgreSQL gives a transaction an id at its
+ * first write (a read-only one gets none), so while this stays the same nothing was written,
+ * and a snapshot taken before still holds: the fuzz test takes a new one only when it moved.
+ */
+export async function nextTransactionId(db: Database): Promise<string> {
+  const result = await db.execute(sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as xid'));
+  return (result as unknown as { rows: Array<{ xid: string }> }).rows[0]!.xid;
+}
