@@ -48,7 +48,7 @@ async function shopUntilTheServerDies(shop: ShopProcess, productIds: string[], c
 
 describe.each(testDatabases())('a hard crash in the middle of checkouts on %s', (kind) => {
   it('keeps every acknowledged order, no half order, and stock that balances', async () => {
-    const database = await createScratchDatabase(kind);
+    const database = await createScratchDatabase(kind, { migrated: true });
     try {
       const { productIds } = await generateCatalogue({ ...database, categories: 2, productsPerCategory: 5, stockPerSize: STOCK });
       const env = { DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'error' };

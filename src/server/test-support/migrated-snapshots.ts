@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client';
+import { openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
+import { ensurePgliteCache } from './pglite-cache';
 import { createPostgresDatabase, dropPostgresDatabases } from './postgres-database';
 
 declare module 'vitest' {
@@ -21,25 +19,13 @@ declare module 'vitest' {
  * Vitest global setup: migrates one database of each kind once per run, so each API test file
  * starts from a copy instead of running initdb and every migration itself (an in-memory PGlite
  * costs about 2 s to create; loading a dump skips initdb and the migrations), and the workers
- * hand the copies on from one file to the next (databases.ts).
+ * hand the copies on from one file to the next (databases.ts). The PGlite dumps are kept from
+ * one run to the next while the migrations stay the same (pglite-cache.ts).
  */
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrated-'));
-  const emptyPath = path.join(dir, 'pglite-empty.tar');
-  const snapshotPath = path.join(dir, 'pglite.tar');
-  const pglite = await openPglite('memory://');
-  try {
-    const client = (pglite.db as unknown as { $client: { dumpDataDir: (compression: 'none') => Promise<Blob> } }).$client;
-    const dump = async (file: string) => fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-    // The migration tests start from an empty database: initdb costs them 2 to 3 s of CPU each.
-    await dump(emptyPath);
-    await migrate(pglite);
-    await dump(snapshotPath);
-  } finally {
-    await pglite.close();
-  }
-  project.provide('emptyPglite', emptyPath);
-  project.provide('migratedPglite', snapshotPath);
+  const pglite = await ensurePgliteCache();
+  project.provide('emptyPglite', pglite.empty);
+  project.provide('migratedPglite', pglite.migrated);
 
   let dropTemplate = async () => {};
   const baseUrl = process.env.DATABASE_URL;
@@ -65,8 +51,5 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', template.name);
   }
 
-  return async () => {
-    await dropTemplate();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
+  return dropTemplate;
 }
