@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  fullyParallel: true,
   // A browser test waits on the page (timers, animations, mail) as much as it computes: two per
   // core keep both cores of the CI machine busy (on two cores: 191 s with two workers, 157 s with four).
   workers: Number(process.env.E2E_WORKERS ?? 4),

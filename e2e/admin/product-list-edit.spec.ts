@@ -9,6 +9,9 @@ async function signedInAdmin(page: Page, request: APIRequestContext) {
   await page.evaluate("localStorage.setItem('offerPopupSeen', 'true')");
 }
 
+// The two widths edit the same demo product: one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
+
 for (const viewport of VIEWPORTS) {
   test.describe(`admin product list and edit page at ${viewport.width}px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });

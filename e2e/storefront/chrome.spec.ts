@@ -127,8 +127,12 @@ for (const [name, viewport] of [
       // Read once the footer is there: evaluateAll does not wait for it.
       await expect.poll(() => footerNav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(FOOTER_PATHS);
       for (const href of FOOTER_PATHS) {
-        await footerNav.locator(`a[href="${href}"]`).click();
-        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        // Clicked again if the page it is on was still drawing (a list growing under the footer
+        // can move the link between Playwright's aim and its click, on a busy machine).
+        await expect(async () => {
+          await footerNav.locator(`a[href="${href}"]`).click();
+          await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 2_000 });
+        }).toPass();
         await expect(page.locator('main')).not.toBeEmpty();
         await expect(notFound(page)).toHaveCount(0);
       }
