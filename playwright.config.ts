@@ -16,6 +16,8 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Tests, not files, are handed to the workers: a long file at the end kept one worker busy
+  // alone while the others idled. Files whose tests share data say `mode: 'default'` or 'serial'.
   fullyParallel: true,
   // A browser test waits on the page (timers, animations, mail) as much as it computes: two per
   // core keep both cores of the CI machine busy (on two cores: 191 s with two workers, 157 s with four).

@@ -6,8 +6,8 @@ import { migrate } from '../db/migrate';
 
 /**
  * A PGlite as initdb leaves it and one with every migration applied, kept between test runs in
- * node_modules/.cache/shop-tests under a name made of PGlite's version and the migrations, so
- * any change to either makes new ones. initdb and the migrations cost about 4 s of CPU, and
+ * node_modules/.cache/shop-tests under a name made of PGlite's and Drizzle's versions and the
+ * migrations, so any change to them makes new ones. initdb and the migrations cost about 4 s of CPU, and
  * the API tests, the browser tests' server and every test that starts a shop on a new data
  * folder would each pay them again for the same files.
  */
@@ -24,9 +24,12 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const cacheRoot = path.join(root, 'node_modules', '.cache', 'shop-tests');
 const COMPLETE = 'complete';
 
+const versionOf = (pkg: string): string => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
 function cacheDir(): string {
   const hash = crypto.createHash('sha256');
-  hash.update(JSON.parse(fs.readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')).version);
+  // PGlite writes the data folder; Drizzle's migrator keeps its own table of applied migrations.
+  hash.update(`${versionOf('@electric-sql/pglite')} ${versionOf('drizzle-orm')}`);
   const migrations = path.join(root, 'drizzle');
   for (const file of [path.join('meta', '_journal.json'), ...fs.readdirSync(migrations).filter((name) => name.endsWith('.sql')).sort()]) {
     hash.update(file).update(fs.readFileSync(path.join(migrations, file)));
@@ -77,10 +80,11 @@ export async function ensurePgliteCache(): Promise<PgliteCache> {
     // Another run put the same cache in place first.
     fs.rmSync(building, { recursive: true, force: true });
   }
-  // Caches of earlier migrations are of no further use.
+  // Caches of earlier migrations are of no further use, nor one a stopped run left half made.
   for (const entry of fs.readdirSync(cacheRoot)) {
     const other = path.join(cacheRoot, entry);
-    if (other !== dir && entry.startsWith('pglite-')) fs.rmSync(other, { recursive: true, force: true });
+    const abandoned = entry.startsWith('building-') && Date.now() - fs.statSync(other).mtimeMs > 10 * 60_000;
+    if ((entry.startsWith('pglite-') && other !== dir) || abandoned) fs.rmSync(other, { recursive: true, force: true });
   }
   return filesIn(dir);
 }
