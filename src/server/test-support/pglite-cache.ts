@@ -26,7 +26,15 @@ const COMPLETE = 'complete';
 
 const versionOf = (pkg: string): string => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
+let cacheDirOfThisProcess: string | undefined;
+
+/** Named once per process: the migrations do not change while tests run. */
 function cacheDir(): string {
+  cacheDirOfThisProcess ??= nameCacheDir();
+  return cacheDirOfThisProcess;
+}
+
+function nameCacheDir(): string {
   const hash = crypto.createHash('sha256');
   // PGlite writes the data folder; Drizzle's migrator keeps its own table of applied migrations.
   hash.update(`${versionOf('@electric-sql/pglite')} ${versionOf('drizzle-orm')}`);
