@@ -62,7 +62,16 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine((item) => item === 'false' || isProxyAddress(item), 'must be "false" or a list of IP addresses or CIDR ranges (10.0.0.0/8), or loopback')))
     .optional(),
+  // WhatsApp Cloud API (README, "Order confirmation on WhatsApp"): all five or none.
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the phone number ID Meta shows (digits)').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  WHATSAPP_CONFIRM_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, "must be the template's name (lower case, digits, _)").optional(),
+  WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
 });
+
+const WHATSAPP_VARIABLES = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_CONFIRM_TEMPLATE'] as const;
 
 /** An address or range that proxy-addr understands; "false" alone means no proxy. */
 function isProxyAddress(item: string): boolean {
@@ -99,6 +108,19 @@ export type Config = {
    */
   trustProxy: string[];
   orderLimits: OrderLimits;
+  /** The WhatsApp Cloud API, when the shop set it up; undefined: confirmations by e-mail link only. */
+  whatsapp: WhatsappConfig | undefined;
+};
+
+/** What the shop needs to send WhatsApp template messages and to trust the webhook's events. */
+export type WhatsappConfig = {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+  confirmTemplate: string;
+  /** Meta's Graph API with its version, without a trailing slash. */
+  graphUrl: string;
 };
 
 /** Anonymous checkout's flood limits (429 beyond them). */
@@ -140,6 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
+  const whatsappSet = WHATSAPP_VARIABLES.filter((name) => values[name] !== undefined);
+  if (whatsappSet.length > 0 && whatsappSet.length < WHATSAPP_VARIABLES.length) {
+    const missing = WHATSAPP_VARIABLES.filter((name) => values[name] === undefined);
+    throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: must be set with the other WHATSAPP_ variables`).join('\n')}`);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -165,6 +192,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: values.MAX_CONNECTIONS,
     },
     orderLimits: { perIp: values.ORDER_LIMIT_PER_IP, windowMinutes: values.ORDER_LIMIT_WINDOW_MINUTES, pendingPerPhone: values.PENDING_ORDER_LIMIT_PER_PHONE },
+    whatsapp:
+      values.WHATSAPP_TOKEN && values.WHATSAPP_PHONE_NUMBER_ID && values.WHATSAPP_APP_SECRET && values.WHATSAPP_VERIFY_TOKEN && values.WHATSAPP_CONFIRM_TEMPLATE
+        ? {
+            token: values.WHATSAPP_TOKEN,
+            phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: values.WHATSAPP_APP_SECRET,
+            verifyToken: values.WHATSAPP_VERIFY_TOKEN,
+            confirmTemplate: values.WHATSAPP_CONFIRM_TEMPLATE,
+            graphUrl: values.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
     trustProxy: values.TRUST_PROXY === undefined || (values.TRUST_PROXY.length === 1 && values.TRUST_PROXY[0] === 'false') ? [] : values.TRUST_PROXY,
   };
 }
