@@ -28,9 +28,15 @@ import { registerStaticClient } from './plugins/static-client';
 import { PublicCache } from './http/public-cache';
 import type { App, AppDeps } from './types';
 import type { HttpLimits } from './config';
+import { systemClock, type Clock } from './clock';
+import { confirmationRoutes } from './modules/confirmation/confirmation.routes';
+import { emailConfirmationChannel } from './modules/confirmation/confirmation-channels';
 
-/** What buildApp is given; it adds the parts that live as long as the app (the public cache). */
-export type ShopDeps = Omit<AppDeps, 'publicCache'>;
+/**
+ * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
+ * confirmation channels) and the system clock unless one is given.
+ */
+export type ShopDeps = Omit<AppDeps, 'publicCache' | 'clock' | 'confirmationChannels'> & { clock?: Clock };
 
 export type BuildAppOptions = {
   /** false in tests that do not want request logs. */
@@ -59,7 +65,12 @@ function httpServerOptions(limits: HttpLimits): Partial<FastifyHttpOptions<Serve
 
 /** Builds the whole shop (API, media, client) around the given dependencies; does not listen. */
 export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}): Promise<App> {
-  const deps: AppDeps = { ...shopDeps, publicCache: new PublicCache({ checkAnswers: !shopDeps.config.production }) };
+  const deps: AppDeps = {
+    ...shopDeps,
+    clock: shopDeps.clock ?? systemClock,
+    publicCache: new PublicCache({ checkAnswers: !shopDeps.config.production }),
+    confirmationChannels: [],
+  };
   const prettyLogs = !deps.config.production && process.stdout.isTTY;
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger === false ? false : { level: deps.config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
@@ -91,6 +102,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('orderMails', new OrderMails(app));
+  deps.confirmationChannels.push(emailConfirmationChannel(app));
   registerErrorHandling(app);
   await registerSecurityHeaders(app, deps.config.publicUrl);
 
@@ -111,6 +123,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     adminOrdersRoutes,
     dashboardRoutes,
     shopSettingsRoutes,
+    confirmationRoutes,
   ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app);

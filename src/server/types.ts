@@ -6,6 +6,8 @@ import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './storage/media-storage';
 import type { PublicCache } from './http/public-cache';
 import type { OrderMails } from './modules/orders/order-mail.service';
+import type { Clock } from './clock';
+import type { ConfirmationChannel } from './modules/confirmation/confirmation-channels';
 
 /** The Fastify instance every module registers its routes on, with zod schemas typed. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -19,6 +21,13 @@ export type AppDeps = {
   storage: MediaStorage;
   /** Cached public catalogue answers; the services that change the catalogue or its stock call invalidate(). */
   publicCache: PublicCache;
+  /** What time it is for the shop's time rules (order confirmation); tests give a ManualClock. */
+  clock: Clock;
+  /**
+   * The ways a customer is asked to confirm an order (issue 34), told after each commit: the
+   * e-mail channel is built in; the WhatsApp module pushes itself here when it is configured.
+   */
+  confirmationChannels: ConfirmationChannel[];
 };
 
 declare module 'fastify' {

@@ -124,7 +124,7 @@ export const apiMessages = {
     nothingToChange: 'Send at least one of status, note, cancelReason or cashCollected',
     cashOnlyWhenDelivered: 'cashCollected can only be recorded for a delivered order',
     reasonOnlyWhenCancelled: 'cancelReason can only be given for a cancelled or refunded order',
-    unknownReason: 'cancelReason must be one of customer_cancelled, refused_on_delivery, unreachable, out_of_stock, other',
+    unknownReason: 'cancelReason must be one of customer_cancelled, refused_on_delivery, unreachable, out_of_stock, other, unconfirmed',
     invalidDay: 'Use a day as YYYY-MM-DD',
     fromAfterTo: '"from" must not be after "to"',
     tooManyIds: 'At most 100 orders at once',

@@ -44,6 +44,7 @@ const cancelReasons: Record<CancelReason, string> = {
   unreachable: 'تعذّر الوصول إلى العميل',
   out_of_stock: 'نفدت الكمية',
   other: 'سبب آخر',
+  unconfirmed: 'لم يُؤكَّد',
 };
 
 export const arabicMessages: Messages = {
@@ -205,6 +206,7 @@ export const arabicMessages: Messages = {
       unreachable: 'لم نتمكن من الوصول إليك لتأكيده',
       out_of_stock: 'أحد منتجاته لم يعد متوفرًا',
       other: 'لم نتمكن من تنفيذه',
+      unconfirmed: 'لم يتم تأكيده في الوقت المحدد',
     },
     otpIntro: 'كود تسجيل الدخول الخاص بك:',
     otpExpires: (minutes: number) => `صالح لمدة ${iso(minutes)} دقائق.`,
@@ -752,6 +754,42 @@ export const arabicMessages: Messages = {
     noResults: (q: string) => `لا توجد منتجات تطابق «${iso(q)}».`,
     tryCategories: 'جرّب أحد أقسامنا:',
   },
+  confirmation: {
+    blocked: 'لا يمكننا استلام هذا الطلب عبر الموقع. من فضلك تواصل معنا على واتساب وسنساعدك في إتمامه.',
+    blockedWithNumber: (whatsapp: string) => `لا يمكننا استلام هذا الطلب عبر الموقع. من فضلك تواصل معنا على واتساب على الرقم ${iso(whatsapp)} وسنساعدك في إتمامه.`,
+    linkNotFound: 'رابط التأكيد هذا غير صالح. من فضلك راجع الرابط في رسالتك.',
+    alreadyAnswered: 'تم الرد على هذا الطلب من قبل: لم يتغير شيء.',
+    movedOn: 'لم يعد من الممكن تأكيد هذا الطلب أو إلغاؤه من هنا. من فضلك تواصل معنا.',
+    expired: 'تم إلغاء هذا الطلب لأنه لم يُؤكَّد في الوقت المحدد. من فضلك اطلبه مرة أخرى أو تواصل معنا.',
+    confirmed: 'شكرًا لك: تم تأكيد طلبك وسيتم تجهيزه للشحن.',
+    cancelled: 'تم إلغاء طلبك.',
+    notAwaiting: 'هذا الطلب لا ينتظر التأكيد.',
+    staffDone: (done: number, failed: number) => `تم الرد على ${ordersCount(done)}، وتعذّر ${ordersCount(failed)}`,
+    notes: {
+      confirmedBy: { customer: 'أكّده العميل (الرابط)', whatsapp: 'تم التأكيد على واتساب', staff: 'تم التأكيد بالهاتف' },
+      declinedBy: { customer: 'ألغاه العميل (الرابط)', whatsapp: 'تم الإلغاء على واتساب', staff: 'رُفض بالهاتف' },
+      expired: 'لم يُؤكَّد في الوقت المحدد: أُلغي تلقائيًا',
+      reminderSent: 'أُرسل تذكير التأكيد بالبريد الإلكتروني',
+      byWhom: (note: string, who: string) => `${note} (${iso(who)})`,
+    },
+    mail: {
+      pleaseConfirm: 'من فضلك أكّد طلبك حتى نتمكن من شحنه:',
+      confirmLink: 'تأكيد الطلب أو إلغاؤه',
+      autoCancelNote: (hours: number) => `الطلبات التي لا تُؤكَّد خلال ${iso(hours)} ساعة تُلغى.`,
+      reminderSubject: (number: string) => `من فضلك أكّد طلبك ${iso(number)}`,
+      reminderBody: (number: string) => `لم يصلنا ردك بخصوص طلبك ${iso(number)} حتى الآن. من فضلك أكّده (أو ألغِه) حتى نعرف هل نشحنه أم لا.`,
+    },
+    blocklist: {
+      added: 'تمت الإضافة إلى قائمة الحظر',
+      removed: 'تمت الإزالة من قائمة الحظر',
+      notFound: 'هذا الإدخال غير موجود في قائمة الحظر',
+      phoneOrEmail: 'أدخل رقم هاتف أو بريدًا إلكترونيًا (أو كليهما)',
+      invalidPhone: 'أدخل رقم موبايل مصري، مثل 01012345678',
+      alreadyBlocked: 'رقم الهاتف أو البريد الإلكتروني هذا موجود بالفعل في قائمة الحظر',
+      autoReason: (refused: number) => `${ordersCount(refused)} مرفوضة`,
+    },
+    invalidPhone: 'أدخل رقم موبايل مصري، مثل 01012345678',
+  },
   api: {
     http: {
       badRequest: 'طلب غير صالح',
@@ -864,7 +902,7 @@ export const arabicMessages: Messages = {
       nothingToChange: 'أرسل واحدًا على الأقل من status أو note أو cancelReason أو cashCollected',
       cashOnlyWhenDelivered: 'يُسجَّل المبلغ المحصّل للطلبات المسلَّمة فقط',
       reasonOnlyWhenCancelled: 'يُذكر سبب الإلغاء للطلبات الملغاة أو المستردة فقط',
-      unknownReason: 'يجب أن يكون cancelReason واحدًا من customer_cancelled أو refused_on_delivery أو unreachable أو out_of_stock أو other',
+      unknownReason: 'يجب أن يكون cancelReason واحدًا من customer_cancelled أو refused_on_delivery أو unreachable أو out_of_stock أو other أو unconfirmed',
       invalidDay: 'اكتب اليوم بصيغة YYYY-MM-DD',
       fromAfterTo: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
       tooManyIds: '100 طلب على الأكثر في المرة الواحدة',

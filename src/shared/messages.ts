@@ -151,6 +151,7 @@ const englishMessages = {
       unreachable: 'we could not reach you to confirm it',
       out_of_stock: 'an item in it is no longer in stock',
       other: 'we could not fulfil it',
+      unconfirmed: 'it was not confirmed in time',
     },
     otpIntro: 'Your sign-in code is:',
     otpExpires: (minutes: number) => `It expires in ${minutes} minutes.`,
@@ -544,6 +545,7 @@ const englishMessages = {
       unreachable: 'Customer unreachable',
       out_of_stock: 'Out of stock',
       other: 'Other',
+      unconfirmed: 'Not confirmed',
     },
   },
   /** The category screen's own labels (the spec words only its messages, above). */
@@ -695,6 +697,45 @@ const englishMessages = {
     searchEmptyQuery: 'Type what you are looking for in the search field above.',
     noResults: (q: string) => `No products found for “${q}”.`,
     tryCategories: 'Try one of our categories:',
+  },
+  /** Order confirmation, as the server words it (answers, e-mails, history notes): issue 34. */
+  confirmation: {
+    blocked: 'We cannot take this order online. Please contact us on WhatsApp and we will help you place it.',
+    blockedWithNumber: (whatsapp: string) => `We cannot take this order online. Please contact us on WhatsApp at ${whatsapp} and we will help you place it.`,
+    linkNotFound: 'This confirmation link is not valid. Please check the link in your e-mail or message.',
+    alreadyAnswered: 'This order has already been answered: nothing was changed.',
+    movedOn: 'This order can no longer be confirmed or cancelled here. Please contact us.',
+    expired: 'This order was cancelled because it was not confirmed in time. Please place it again or contact us.',
+    confirmed: 'Thank you: your order is confirmed and will be prepared for shipping.',
+    cancelled: 'Your order has been cancelled.',
+    notAwaiting: 'This order is not waiting for confirmation.',
+    staffDone: (done: number, failed: number) => `${done} answered, ${failed} failed`,
+    /** History notes (stored as written, in the shop's working language). */
+    notes: {
+      confirmedBy: { customer: 'Confirmed by the customer (link)', whatsapp: 'Confirmed on WhatsApp', staff: 'Confirmed by phone' },
+      declinedBy: { customer: 'Cancelled by the customer (link)', whatsapp: 'Cancelled on WhatsApp', staff: 'Declined by phone' },
+      expired: 'Not confirmed in time: cancelled automatically',
+      reminderSent: 'Confirmation reminder sent by e-mail',
+      byWhom: (note: string, who: string) => `${note} (${who})`,
+    },
+    /** The order e-mail's confirmation block, and the reminder. */
+    mail: {
+      pleaseConfirm: 'Please confirm your order so we can ship it:',
+      confirmLink: 'Confirm or cancel your order',
+      autoCancelNote: (hours: number) => `Orders that are not confirmed within ${hours} hours are cancelled.`,
+      reminderSubject: (number: string) => `Please confirm your order ${number}`,
+      reminderBody: (number: string) => `We have not heard from you about your order ${number} yet. Please confirm it (or cancel it) so we know whether to ship it.`,
+    },
+    blocklist: {
+      added: 'Added to the blocklist',
+      removed: 'Removed from the blocklist',
+      notFound: 'This blocklist entry does not exist',
+      phoneOrEmail: 'Give a phone number or an e-mail address (or both)',
+      invalidPhone: 'Use an Egyptian mobile number, e.g. 01012345678',
+      alreadyBlocked: 'This phone number or e-mail address is already on the blocklist',
+      autoReason: (refused: number) => `${refused} refused orders`,
+    },
+    invalidPhone: 'Use an Egyptian mobile number, e.g. 01012345678',
   },
   api: apiMessages,
 } as const;

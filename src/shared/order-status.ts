@@ -23,7 +23,8 @@ export const customerCanCancel = (status: OrderStatus): boolean => status === 'p
 export const NON_SALE_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 /** Why an order was cancelled or refunded, as the desk records it (and the mail says it). */
-export const CANCEL_REASONS = ['customer_cancelled', 'refused_on_delivery', 'unreachable', 'out_of_stock', 'other'] as const;
+// `unconfirmed`: the customer never confirmed and the shop's auto-cancel ran out (issue 34).
+export const CANCEL_REASONS = ['customer_cancelled', 'refused_on_delivery', 'unreachable', 'out_of_stock', 'other', 'unconfirmed'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** Statuses that may carry a cancelReason. */

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../config';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { DiskMediaStorage } from '../storage/media-storage';
 import type { App } from '../types';
+import type { Clock } from '../clock';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
@@ -27,10 +28,10 @@ export type TestShop = {
  * The whole API on a fresh database of the given kind, with mail going through a real SMTP
  * server on loopback. Build one per test file and reset it between tests.
  */
-export async function createTestShop(kind: DatabaseKind, overrides: Partial<Config> & { mailer?: Mailer } = {}): Promise<TestShop> {
+export async function createTestShop(kind: DatabaseKind, overrides: Partial<Config> & { mailer?: Mailer; clock?: Clock } = {}): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const smtp = await startTestSmtpServer();
-  const { mailer: mailerOverride, ...configOverrides } = overrides;
+  const { mailer: mailerOverride, clock, ...configOverrides } = overrides;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     smtpUrl: smtp.url,
@@ -46,7 +47,7 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<Conf
   const database = await createTestDatabase(kind);
   const storage = new DiskMediaStorage(path.join(dataDir, 'media'), config.publicUrl);
   const mailer = mailerOverride ?? createSmtpMailer(smtp.url, config.mailFrom);
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, mailer, storage }, { logger: false, serveClient: false });
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, mailer, storage, clock }, { logger: false, serveClient: false });
   await app.ready();
   return {
     app,

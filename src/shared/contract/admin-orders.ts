@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminOrderParamsSchema, bulkStatusSchema, orderFiltersSchema, orderListQuerySchema, orderUpdateSchema, slipsQuerySchema } from '../schemas/admin-orders';
 import { orderDetailAnswer, orderListAnswer } from './answers';
+import { staffConfirmationSchema } from '../schemas/confirmation';
 import { route } from './route';
 
 /** The order desk: find, read, change and export orders (admin only). */
@@ -9,7 +10,7 @@ export const adminOrders = {
     method: 'GET',
     path: '/admin/orders',
     access: 'admin',
-    summary: 'Orders newest first, filtered (status, governorate, q, Cairo days) and paged, with counts per status',
+    summary: 'Orders newest first, filtered (status, confirmation, governorate, q, Cairo days) and paged, with counts per status and awaiting confirmation',
     query: orderListQuerySchema,
     responses: { 200: orderListAnswer },
   }),
@@ -47,6 +48,17 @@ export const adminOrders = {
     params: adminOrderParamsSchema,
     body: orderUpdateSchema,
     responses: { 200: z.object({ message: z.string(), results: orderDetailAnswer }) },
+  }),
+  // POST, so it never meets `GET/PATCH /admin/orders/:id`.
+  confirmation: route({
+    method: 'POST',
+    path: '/admin/orders/confirmation',
+    access: 'admin',
+    summary:
+      'The desk confirms (pending -> placed) or declines (cancelled, reason customer_cancelled) orders after calling the customer; ' +
+      'each order on its own, the answer says which were done',
+    body: staffConfirmationSchema,
+    responses: { 200: z.object({ results: z.array(z.object({ _id: z.string(), ok: z.boolean(), message: z.string().optional() })) }) },
   }),
   bulkStatus: route({
     method: 'POST',

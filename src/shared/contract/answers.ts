@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
+import { CONFIRMATION_STATES, CONFIRMED_BY } from '../confirmation';
+import { LANGUAGES } from '../language';
 import { SIZES } from '../sizes';
 
 export const messageAnswer = z.object({ message: z.string() });
@@ -92,6 +94,14 @@ export const orderLineAnswer = z.object({
 });
 export type OrderLineAnswer = z.output<typeof orderLineAnswer>;
 
+/** Where an order's confirmation stands (issue 34): who answered and when, null while nobody has. */
+export const confirmationAnswer = z.object({
+  state: z.enum(CONFIRMATION_STATES),
+  by: z.enum(CONFIRMED_BY).nullable(),
+  at: z.string().nullable(),
+});
+export type ConfirmationAnswer = z.output<typeof confirmationAnswer>;
+
 export const orderAnswer = z.object({
   _id: z.string(),
   /** The short sequential number people use (shown as #1001). */
@@ -113,6 +123,12 @@ export const orderAnswer = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   products: z.array(orderLineAnswer),
+  confirmation: confirmationAnswer,
+  /**
+   * The order's confirmation link token (`/confirm/{token}`, `/ar/confirm/{token}`): only in the
+   * answers to the order's owner (checkout, my orders); absent elsewhere, null when none.
+   */
+  confirmationToken: z.string().nullable().optional(),
 });
 export type OrderAnswer = z.output<typeof orderAnswer>;
 
@@ -126,6 +142,26 @@ export const orderHistoryAnswer = z.object({
 });
 export type OrderHistoryAnswer = z.output<typeof orderHistoryAnswer>;
 
+/**
+ * A customer as the desk sees them (issue 34): their orders by normalised phone (GET
+ * /admin/customers/{phone}) or, on an order's detail, by its phone or e-mail. `refused`:
+ * cancelled as refused_on_delivery; `unconfirmed`: cancelled for want of a confirmation;
+ * `cashCollected`: LE, of the delivered orders.
+ */
+export const customerRecordAnswer = z.object({
+  phone: z.string(),
+  orders: z.number().int(),
+  delivered: z.number().int(),
+  refused: z.number().int(),
+  cancelled: z.number().int(),
+  unconfirmed: z.number().int(),
+  cashCollected: z.number(),
+  lastOrderAt: z.string().nullable(),
+  blocked: z.boolean(),
+  blockReason: z.string().nullable(),
+});
+export type CustomerRecordAnswer = z.output<typeof customerRecordAnswer>;
+
 /** An order as the admin's detail page shows it: everything the desk needs to run it. */
 export const orderDetailAnswer = orderAnswer.extend({
   history: z.array(orderHistoryAnswer),
@@ -134,8 +170,10 @@ export const orderDetailAnswer = orderAnswer.extend({
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
   /** The desk's latest note on the order (printed on the slip and in the courier export). */
   notes: z.string(),
-  /** Every order of the same phone or e-mail, this one included. */
-  customer: z.object({ orders: z.number().int(), delivered: z.number().int(), cancelled: z.number().int() }),
+  /** Every order of the same phone or e-mail, this one included, and whether either is blocked. */
+  customer: customerRecordAnswer,
+  /** The confirmation page in the order's language (absolute), or null when the order has no link. */
+  confirmationUrl: z.string().nullable(),
 });
 export type OrderDetailAnswer = z.output<typeof orderDetailAnswer>;
 
@@ -144,12 +182,65 @@ export const orderStatusCountsAnswer = z.object(
 );
 export type OrderStatusCounts = z.output<typeof orderStatusCountsAnswer>;
 
+/** A phone's past orders, for the desk's badge ("2 refused of 5"); by normalised phone, this order included. */
+export const riskAnswer = z.object({ orders: z.number().int(), delivered: z.number().int(), refused: z.number().int() });
+export type RiskAnswer = z.output<typeof riskAnswer>;
+
+/** A row of the desk's list: the order, its confirmation and its phone's risk. */
+export const deskOrderRowAnswer = orderAnswer.extend({ risk: riskAnswer });
+export type DeskOrderRowAnswer = z.output<typeof deskOrderRowAnswer>;
+
+/** The tabs' counts, and the orders awaiting confirmation under the same filters (status and confirmation aside). */
+export const deskCountsAnswer = orderStatusCountsAnswer.extend({ awaiting: z.number().int() });
+export type DeskCounts = z.output<typeof deskCountsAnswer>;
+
 export const orderListAnswer = z.object({
-  orders: z.array(orderAnswer),
+  orders: z.array(deskOrderRowAnswer),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** Orders per status under the same filters, status aside (the desk's tabs). */
-  counts: orderStatusCountsAnswer,
+  /** Orders per status under the same filters, status aside (the desk's tabs), and `awaiting`. */
+  counts: deskCountsAnswer,
 });
 export type OrderListAnswer = z.output<typeof orderListAnswer>;
+
+
+/** An order as its confirmation page shows it, to anyone holding the link: nothing more than the parcel needs. */
+export const confirmationPageAnswer = z.object({
+  orderNumber: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  confirmation: confirmationAnswer,
+  /** LE */
+  total: z.number(),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  discount: z.number(),
+  lines: z.array(
+    z.object({ title: z.string(), size: z.enum(SIZES), quantity: z.number().int(), price: z.number().describe('LE per piece'), image: z.string().nullable() }),
+  ),
+  address: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    governorate: z.string(),
+  }),
+  language: z.enum(LANGUAGES),
+});
+export type ConfirmationPageAnswer = z.output<typeof confirmationPageAnswer>;
+
+export const blocklistEntryAnswer = z.object({
+  _id: z.string(),
+  /** 01XXXXXXXXX */
+  phone: z.string().nullable(),
+  /** As the admin typed it (lower-cased); compared in its folded form (plus-addressing, Gmail dots). */
+  email: z.string().nullable(),
+  reason: z.string(),
+  /** Added by the shop after too many refusals (autoBlockRefusals), not by a person. */
+  auto: z.boolean(),
+  createdAt: z.string(),
+  /** The admin's e-mail; null when added automatically. */
+  createdBy: z.string().nullable(),
+});
+export type BlocklistEntryAnswer = z.output<typeof blocklistEntryAnswer>;

@@ -43,6 +43,25 @@ export const dashboard = {
       }),
     },
   }),
+  confirmation: route({
+    method: 'GET',
+    path: '/admin/dashboard/confirmation',
+    access: 'admin',
+    summary:
+      "This Cairo month's confirmation figures: confirmation rate (confirmed / answered-or-expired, among orders that needed it), " +
+      'refusal rate (refused on delivery / shipped) and the shipping lost to refusals (twice the shipping fee of each: out and back), in LE',
+    responses: {
+      200: z.object({
+        confirmation: z.object({
+          // null when no order of the month needed (and got an outcome of) a confirmation.
+          confirmationRate: z.number().min(0).max(1).nullable(),
+          // null when nothing was shipped this month.
+          refusalRate: z.number().min(0).max(1).nullable(),
+          shippingLostToRefusals: z.number(),
+        }),
+      }),
+    },
+  }),
   lowStock: route({
     method: 'GET',
     path: '/admin/dashboard/product-stats/low-stock',

@@ -8,10 +8,11 @@ import { cart } from './cart';
 import { catalog } from './catalog';
 import { catalogueAdmin } from './catalogue-admin';
 import { catalogueListing } from './catalogue-listing';
+import { confirmation } from './confirmation';
 import { dashboard } from './dashboard';
 import { health } from './health';
 import { orders } from './orders';
 import { shopSettings } from './shop-settings';
 
-export const apiContract = { health, auth, catalog, catalogueListing, catalogueAdmin, cart, orders, adminOrders, dashboard, shopSettings } as const;
+export const apiContract = { health, auth, catalog, catalogueListing, catalogueAdmin, cart, orders, adminOrders, dashboard, shopSettings, confirmation } as const;
 export type ApiContract = typeof apiContract;

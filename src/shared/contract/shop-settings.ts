@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { shopSettingsSchema } from '../schemas/shop-settings';
+import { confirmationSettingsSchema } from '../schemas/confirmation';
+import { CONFIRM_RULES } from '../confirmation';
 import { route } from './route';
 
 const text = z.string().nullable();
@@ -16,6 +18,12 @@ export const shopSettingsAnswer = z.object({
   instagramUrl: text,
   tiktokUrl: text,
   logo: z.object({ secure_url: z.string(), srcset: z.string() }).nullable(),
+  // Order confirmation (issue 34): who must confirm, the amount of `above` (LE), hours before an
+  // unconfirmed order is cancelled (0 never; a reminder at half), refusals before a phone is blocked (0 never).
+  confirmRule: z.enum(CONFIRM_RULES),
+  confirmAbove: z.number(),
+  autoCancelHours: z.number().int(),
+  autoBlockRefusals: z.number().int(),
 });
 export type ShopSettingsAnswer = z.output<typeof shopSettingsAnswer>;
 
@@ -41,8 +49,8 @@ export const shopSettings = {
     method: 'PUT',
     path: '/admin/shop-settings',
     access: 'admin',
-    summary: 'Save every text setting at once; empty fields are cleared',
-    body: shopSettingsSchema,
+    summary: 'Save every text setting at once (empty fields are cleared) and the confirmation settings (those not sent are kept)',
+    body: shopSettingsSchema.extend(confirmationSettingsSchema.shape),
     responses: { 200: z.object({ message: z.string(), settings: shopSettingsAnswer }) },
   }),
   uploadLogo: route({

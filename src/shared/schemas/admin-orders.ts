@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { worded } from './worded';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
+import { CONFIRMATION_STATES } from '../confirmation';
 import { idField, isIsoDay, optionalText } from './fields';
 
 const m = messages.api.adminOrders;
@@ -18,6 +19,8 @@ const cairoDay = z
 export const orderFiltersSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: v.unknownStatus }).optional().or(z.literal('').transform(() => undefined)),
+    // The confirmation state (issue 34): `awaiting` lists the orders still to confirm.
+    confirmation: z.enum(CONFIRMATION_STATES).optional().or(z.literal('').transform(() => undefined)),
     governorate: optionalText(100),
     q: optionalText(200),
     from: cairoDay,

@@ -3,3 +3,5 @@ export * from './catalog';
 export * from './cart';
 export * from './orders';
 export * from './shop-settings';
+export * from './blocklist';
+export * from './whatsapp';

@@ -4,6 +4,7 @@ import { CANCEL_REASONS, MAILED_STATUSES, ORDER_STATUSES } from '../../../shared
 import type { CancelReason, OrderStatus } from '../../../shared/order-status';
 import { EMAIL_IDENTITY_KEY_SQL } from '../../../shared/email-identity';
 import { LANGUAGES, type Language } from '../../../shared/language';
+import { CONFIRMATION_STATES, CONFIRMED_BY, type ConfirmationState, type ConfirmedBy } from '../../../shared/confirmation';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { users } from './auth';
 import { products } from './catalog';
@@ -49,6 +50,15 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     // The language the order was placed in: its e-mails are written in it.
     language: text('language').$type<Language>().notNull().default('en'),
+    // Order confirmation (issue 34). Orders placed before it, and those the shop's rule spares,
+    // are `not_needed`. The token is the unguessable key of the public link /confirm/{token}
+    // (128 random bits, base64url); it stays after the answer so the page can say what happened.
+    confirmationState: text('confirmation_state').$type<ConfirmationState>().notNull().default('not_needed'),
+    confirmationBy: text('confirmation_by').$type<ConfirmedBy>(),
+    confirmationAt: timestamp('confirmation_at', { withTimezone: true }),
+    confirmationToken: text('confirmation_token').unique(),
+    // When the one reminder went out: set by a conditional update, so two processes never both send it.
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,6 +81,11 @@ export const orders = pgTable(
     check('orders_cancel_reason_check', sql`${table.cancelReason} in (${sqlList(CANCEL_REASONS)})`),
     check('orders_cash_collected_check', sql`${table.cashCollectedPiastres} >= 0`),
     check('orders_language_check', sql`${table.language} in (${sqlList(LANGUAGES)})`),
+    check('orders_confirmation_state_check', sql`${table.confirmationState} in (${sqlList(CONFIRMATION_STATES)})`),
+    check('orders_confirmation_by_check', sql`${table.confirmationBy} in (${sqlList(CONFIRMED_BY)})`),
+    // The desk's confirmation filter (newest first) and the reminder / auto-cancel job (oldest
+    // awaiting first) read the same index.
+    index('orders_confirmation_created_idx').on(table.confirmationState, table.createdAt),
     // The desk's tabs and filters: newest first within a status or a governorate.
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_governorate_created_idx').on(table.governorate, table.createdAt),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns';
+import { CONFIRM_RULES, type ConfirmRule } from '../../../shared/confirmation';
+import { sqlList, updatedAt } from './columns';
 
 /**
  * The shop's own details, set by the owner in the admin. One row (id 1, enforced), created on
@@ -23,7 +24,21 @@ export const shopSettings = pgTable(
     facebookUrl: text('facebook_url'),
     instagramUrl: text('instagram_url'),
     tiktokUrl: text('tiktok_url'),
+    // Order confirmation (issue 34): which orders must be confirmed, the amount of `above`,
+    // hours before an unconfirmed order is cancelled (0: never), refusals before a phone is
+    // blocked (0: never). The defaults hold until the owner saves.
+    confirmRule: text('confirm_rule').$type<ConfirmRule>().notNull().default('all'),
+    confirmAbovePiastres: integer('confirm_above_piastres').notNull().default(0),
+    autoCancelHours: integer('auto_cancel_hours').notNull().default(48),
+    autoBlockRefusals: integer('auto_block_refusals').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('shop_settings_single_row', sql`${table.id} = 1`),
+    check('shop_settings_confirm_rule_check', sql`${table.confirmRule} in (${sqlList(CONFIRM_RULES)})`),
+    check(
+      'shop_settings_confirmation_numbers_check',
+      sql`${table.confirmAbovePiastres} >= 0 and ${table.autoCancelHours} between 0 and 720 and ${table.autoBlockRefusals} between 0 and 20`,
+    ),
+  ],
 );

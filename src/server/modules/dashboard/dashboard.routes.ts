@@ -1,6 +1,7 @@
 import { dashboard as routes } from '../../../shared/contract/dashboard';
 import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
+import { confirmationSummary } from '../confirmation/confirmation-figures';
 import { cashSummary, lowStockProducts, salesByDateRange, salesSummary } from './dashboard.service';
 
 /** The admin's sales and stock figures. */
@@ -10,6 +11,7 @@ export function dashboardRoutes(app: App) {
     salesSummary: async () => ({ summary: await salesSummary(db) }),
     salesByDateRange: async (request) => ({ results: await salesByDateRange(db, request.query) }),
     cash: async () => ({ cash: await cashSummary(db) }),
+    confirmation: async () => ({ confirmation: await confirmationSummary(db) }),
     lowStock: async (request) => lowStockProducts(db, storage, request.query),
   });
 }

@@ -35,10 +35,11 @@ function searchCondition(q: string): SQL | undefined {
   return or(...conditions);
 }
 
-/** The filters as one WHERE condition; `withStatus: false` leaves the status out (the counts). */
+/** The filters as one WHERE condition; `withStatus: false` leaves the status and the confirmation out (the counts). */
 export function filterCondition(filters: OrderFilters, withStatus = true): SQL | undefined {
   return and(
     withStatus && filters.status ? eq(orders.status, filters.status) : undefined,
+    withStatus && filters.confirmation ? eq(orders.confirmationState, filters.confirmation) : undefined,
     filters.governorate ? eq(orders.governorate, filters.governorate) : undefined,
     filters.q ? searchCondition(filters.q) : undefined,
     filters.from ? gte(orders.createdAt, cairoDayStart(filters.from)) : undefined,
@@ -65,7 +66,8 @@ export async function findOrderPage(db: DbOrTx, filters: OrderFilters, page: num
  * rows per day however many orders there are; a search counts its matching orders.
  */
 export async function countByStatus(db: DbOrTx, filters: OrderFilters): Promise<Map<OrderStatus, number>> {
-  if (!filters.q) {
+  // The per-day totals know nothing of confirmations: a confirmation filter counts the orders.
+  if (!filters.q && !filters.confirmation) {
     // One governorate's counts from the totals kept per governorate; all of them from the smaller per-day table.
     const table = filters.governorate ? orderDayTotals : orderDayStatusTotals;
     const totals = await db
@@ -85,9 +87,18 @@ export async function countByStatus(db: DbOrTx, filters: OrderFilters): Promise<
   const rows = await db
     .select({ status: orders.status, count: sql<string>`count(*)` })
     .from(orders)
-    .where(filterCondition(filters, false))
+    .where(and(filterCondition(filters, false), filters.confirmation ? eq(orders.confirmationState, filters.confirmation) : undefined))
     .groupBy(orders.status);
   return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** Orders awaiting their confirmation under the filters, status and confirmation aside (orders_confirmation_created_idx). */
+export async function countAwaiting(db: DbOrTx, filters: OrderFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(orders)
+    .where(and(filterCondition(filters, false), eq(orders.confirmationState, 'awaiting')));
+  return Number(row?.count ?? 0);
 }
 
 export type HistoryRow = { status: OrderStatus; at: Date; by: string | null; note: string | null };
@@ -99,21 +110,6 @@ export async function findHistory(db: DbOrTx, orderId: string): Promise<HistoryR
     .leftJoin(users, eq(users.id, orderStatusChanges.changedBy))
     .where(eq(orderStatusChanges.orderId, orderId))
     .orderBy(orderStatusChanges.changedAt, orderStatusChanges.id);
-}
-
-export type CustomerCounts = { orders: number; delivered: number; cancelled: number };
-
-/** Every order of this phone or e-mail (the given order included). */
-export async function customerCounts(db: DbOrTx, email: string, phone: string): Promise<CustomerCounts> {
-  const [row] = await db
-    .select({
-      orders: sql<string>`count(*)`,
-      delivered: sql<string>`count(*) filter (where ${orders.status} = 'delivered')`,
-      cancelled: sql<string>`count(*) filter (where ${orders.status} = 'cancelled')`,
-    })
-    .from(orders)
-    .where(or(eq(orders.email, email), eq(orders.phone, phone)));
-  return { orders: Number(row?.orders ?? 0), delivered: Number(row?.delivered ?? 0), cancelled: Number(row?.cancelled ?? 0) };
 }
 
 /** The desk's own fields of an order: cash collected, cancel reason, notes. */

@@ -6,6 +6,7 @@ import type { App } from '../../types';
 import { orderExportStream } from './order-export';
 import { packingSlipsHtml } from './packing-slips';
 import { readSettings } from '../shop-settings/shop-settings.repository';
+import { answerAsStaff } from '../confirmation/confirmation.service';
 import { bulkSetStatus, deskOrderDetail, listDeskOrders, updateDeskOrder } from './admin-orders.service';
 
 const m = messages.api.adminOrders;
@@ -26,18 +27,22 @@ export function adminOrdersRoutes(app: App) {
     },
 
     slips: async (request, reply) => {
-      const orders = await Promise.all(request.query.ids.map((id) => deskOrderDetail(deps.db, id)));
+      const orders = await Promise.all(request.query.ids.map((id) => deskOrderDetail(deps.db, id, deps.config.publicUrl)));
       const sender = await readSettings(deps.db);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await packingSlipsHtml(orders, request.query.paper, sender, answerLanguage(request)));
     },
 
-    detail: async (request) => ({ results: await deskOrderDetail(deps.db, request.params.id) }),
+    detail: async (request) => ({ results: await deskOrderDetail(deps.db, request.params.id, deps.config.publicUrl) }),
 
     update: async (request, _reply, admin) => {
       const { detail, change } = await updateDeskOrder(deps, admin.id, request.params.id, request.body);
       if (change.from !== change.to) app.orderMails.sendStatusUpdate(change.orderId);
       return { message: m.updated, results: detail };
     },
+
+    confirmation: async (request, _reply, admin) => ({
+      results: await answerAsStaff(app, request.body.ids, request.body.answer, { id: admin.id, email: admin.email }, await messagesFor(answerLanguage(request))),
+    }),
 
     bulkStatus: async (request, _reply, admin) => {
       const { updated, failed, changes } = await bulkSetStatus(deps, admin.id, request.body, await messagesFor(answerLanguage(request)));

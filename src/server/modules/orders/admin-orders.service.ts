@@ -1,4 +1,4 @@
-import type { OrderDetailAnswer, OrderListAnswer, OrderStatusCounts } from '../../../shared/contract/answers';
+import type { DeskCounts, OrderDetailAnswer, OrderListAnswer } from '../../../shared/contract/answers';
 import { formatLE, toPiastres, toPounds } from '../../../shared/money';
 import { messages, type Messages } from '../../../shared/messages';
 import { CANCELLED_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
@@ -6,29 +6,41 @@ import type { BulkStatus, OrderListQuery, OrderUpdate } from '../../../shared/sc
 import type { DbOrTx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
 import type { AppDeps } from '../../types';
-import { countByStatus, customerCounts, findHistory, findOrderPage, setDeskFields } from './admin-orders.repository';
+import { countAwaiting, countByStatus, findHistory, findOrderPage, setDeskFields } from './admin-orders.repository';
+import { customerRecordOf } from '../confirmation/blocklist.service';
+import { confirmationUrl } from '../confirmation/confirmation-mail';
+import { riskOfPhones } from '../confirmation/confirmation.repository';
+import { autoBlockAfterRefusal } from '../confirmation/confirmation.service';
 import { changeStatus } from './order-status.service';
 import { toOrderView } from './order-view';
 import { findOrderWithLines, insertStatusChange, lockOrder, type OrderRow } from './orders.repository';
 
-type DeskDeps = Pick<AppDeps, 'db' | 'publicCache'>;
+type DeskDeps = Pick<AppDeps, 'db' | 'publicCache' | 'config'>;
 const m = messages.api.adminOrders;
 
 export async function listDeskOrders(deps: Pick<AppDeps, 'db'>, query: OrderListQuery): Promise<OrderListAnswer> {
-  const [page, byStatus] = await Promise.all([findOrderPage(deps.db, query, query.page, query.pageSize), countByStatus(deps.db, query)]);
-  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, byStatus.get(status) ?? 0])) as OrderStatusCounts;
-  const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
-  return { orders: page.map(toOrderView), total, page: query.page, pageSize: query.pageSize, counts };
+  const [page, byStatus, awaiting] = await Promise.all([
+    findOrderPage(deps.db, query, query.page, query.pageSize),
+    countByStatus(deps.db, query),
+    countAwaiting(deps.db, query),
+  ]);
+  const statusCounts = ORDER_STATUSES.map((status) => [status, byStatus.get(status) ?? 0] as const);
+  const counts = { ...Object.fromEntries(statusCounts), awaiting } as DeskCounts;
+  const total = query.status ? counts[query.status] : statusCounts.reduce((sum, [, count]) => sum + count, 0);
+  // The page's phones only, in one grouped statement.
+  const risks = await riskOfPhones(deps.db, page.map((order) => order.phone));
+  const orders = page.map((order) => ({ ...toOrderView(order), risk: risks.get(order.phone) ?? { orders: 0, delivered: 0, refused: 0 } }));
+  return { orders, total, page: query.page, pageSize: query.pageSize, counts };
 }
 
 /** Cash is shown only while delivered (the total when none was recorded), a reason only while cancelled or refunded. */
 const cashOf = (order: OrderRow) => (order.status === 'delivered' ? toPounds(order.cashCollectedPiastres ?? order.totalPiastres) : null);
 const reasonOf = (order: OrderRow) => (CANCELLED_STATUSES.includes(order.status) ? order.cancelReason : null);
 
-export async function deskOrderDetail(db: DbOrTx, orderId: string): Promise<OrderDetailAnswer> {
+export async function deskOrderDetail(db: DbOrTx, orderId: string, shopUrl = ''): Promise<OrderDetailAnswer> {
   const order = await findOrderWithLines(db, orderId);
   if (!order) throw notFound((t) => t.api.orders.notFound);
-  const [history, customer] = await Promise.all([findHistory(db, orderId), customerCounts(db, order.email, order.phone)]);
+  const [history, customer] = await Promise.all([findHistory(db, orderId), customerRecordOf(db, order.phone, order.email)]);
   return {
     ...toOrderView(order),
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), by: entry.by, note: entry.note })),
@@ -36,6 +48,8 @@ export async function deskOrderDetail(db: DbOrTx, orderId: string): Promise<Orde
     cancelReason: reasonOf(order),
     notes: order.notes,
     customer,
+    // The desk's prefilled WhatsApp message links the page in the order's language.
+    confirmationUrl: order.confirmationToken ? confirmationUrl(shopUrl, order.confirmationToken, order.language) : null,
   };
 }
 
@@ -64,6 +78,10 @@ async function applyUpdate(tx: DbOrTx, adminId: string, orderId: string, update:
     await insertStatusChange(tx, { orderId, fromStatus: order.status, toStatus: status, changedBy: adminId, note });
   }
   await setDeskFields(tx, orderId, { cashCollectedPiastres, cancelReason, notes });
+  // A refusal just recorded may be the one that blocks the phone (autoBlockRefusals).
+  if (cancelReason === 'refused_on_delivery' && (order.cancelReason !== cancelReason || !CANCELLED_STATUSES.includes(order.status))) {
+    await autoBlockAfterRefusal(tx, order.phone);
+  }
   return { from: order.status, to: status, orderId };
 }
 
@@ -75,7 +93,7 @@ export async function updateDeskOrder(
 ): Promise<{ detail: OrderDetailAnswer; change: DeskChange }> {
   const change = await deps.db.transaction((tx) => applyUpdate(tx, adminId, orderId, update));
   if (change.from !== change.to) deps.publicCache.invalidate();
-  return { detail: await deskOrderDetail(deps.db, orderId), change };
+  return { detail: await deskOrderDetail(deps.db, orderId, deps.config.publicUrl), change };
 }
 
 export type BulkResult = { updated: string[]; failed: Array<{ _id: string; message: string }>; changes: DeskChange[] };

@@ -6,13 +6,17 @@ import { sizeLabel } from '../../../shared/sizes';
 import { escapeHtml, inLanguage } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mailer';
 import type { OrderView } from './order-view';
+import { confirmationBlock, confirmationUrl } from '../confirmation/confirmation-mail';
 
 /**
  * The order confirmation, in the language the order was placed in. Cash on delivery: the mail
  * says what is due at the door and never that a payment was received.
  */
-export async function confirmationMail(order: OrderView, language: Language, shopUrl: string): Promise<MailMessage> {
+export async function confirmationMail(order: OrderView, language: Language, shopUrl: string, autoCancelHours = 0): Promise<MailMessage> {
   const texts = await messagesFor(language);
+  // An order awaiting its confirmation carries its link (issue 34): the e-mail channel's ask.
+  const token = order.confirmation.state === 'awaiting' ? order.confirmationToken : null;
+  const confirm = confirmationBlock(texts, token ? confirmationUrl(shopUrl, token, language) : null, autoCancelHours);
   const m = texts.mail;
   const myOrders = `${shopUrl}${pathInLanguage(language, paths.myOrders)}`;
   const le = (pounds: number) => formatLE(toPiastres(pounds), texts);
@@ -31,6 +35,7 @@ export async function confirmationMail(order: OrderView, language: Language, sho
     '',
     m.thanks,
     '',
+    ...confirm.text,
     `${m.orderNumber} #${order.orderNumber}`,
     `${m.placedOn} ${placedOn}`,
     '',
@@ -49,6 +54,7 @@ export async function confirmationMail(order: OrderView, language: Language, sho
   const html = [
     `<p>${escapeHtml(m.hello(order.firstName))}</p>`,
     `<p>${escapeHtml(m.thanks)}</p>`,
+    ...confirm.html,
     `<p><strong>${escapeHtml(m.orderNumber)}</strong> #${order.orderNumber}<br>${escapeHtml(m.placedOn)} ${escapeHtml(placedOn)}</p>`,
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     `<table>${totals.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/language';
 import type { App } from '../../types';
 import { signWithShopSettings } from '../shop-settings/shop-mail';
+import { readSettings } from '../shop-settings/shop-settings.repository';
 import { findOrderWithLines, findUnconfirmedOrderIds, markConfirmationSent } from './orders.repository';
 import { confirmationMail } from './order-confirmation-mail';
 import { toOrderView, type OrderView } from './order-view';
@@ -13,7 +14,8 @@ const RETRY_HORIZON_MS = 3 * 24 * 60 * MINUTE_MS;
 
 /** Sends one order's confirmation and records it; throws when the mail could not be sent. */
 async function sendConfirmationOf(app: Pick<App, 'deps'>, order: OrderView, language: Language): Promise<void> {
-  await app.deps.mailer.send(await signWithShopSettings(app.deps.db, await confirmationMail(order, language, app.deps.config.publicUrl)));
+  const autoCancelHours = order.confirmationToken ? (await readSettings(app.deps.db)).autoCancelHours : 0;
+  await app.deps.mailer.send(await signWithShopSettings(app.deps.db, await confirmationMail(order, language, app.deps.config.publicUrl, autoCancelHours)));
   await markConfirmationSent(app.deps.db, order._id);
 }
 
@@ -21,7 +23,8 @@ async function sendConfirmationOf(app: Pick<App, 'deps'>, order: OrderView, lang
 async function sendOrderConfirmation(app: Pick<App, 'deps'>, orderId: string): Promise<void> {
   const order = await findOrderWithLines(app.deps.db, orderId);
   if (!order || order.confirmationSentAt) return;
-  await sendConfirmationOf(app, toOrderView(order), order.language);
+  // With the token: the mail carries the confirmation link.
+  await sendConfirmationOf(app, toOrderView(order, { forOwner: true }), order.language);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { OrderViewSource } from './order-view';
 import type { NewOrder, NewOrderLine } from './orders.repository';
 import type { Size } from '../../../shared/sizes';
 import type { OrderStatus } from '../../../shared/order-status';
+import type { ConfirmationState } from '../../../shared/confirmation';
 
 export type OrderWrite = {
   cartId: string;
@@ -22,6 +23,8 @@ export type OrderWrite = {
       totalPiastres: number;
       promoCode: string | null;
       language: Language;
+      confirmationState: ConfirmationState;
+      confirmationToken: string | null;
     };
   /** The order's lines; each (productId, size) once, as cart lines are. */
   lines: Array<NewOrderLine & { productId: string }>;
@@ -113,11 +116,12 @@ export async function writeOrder(tx: DbOrTx, write: OrderWrite): Promise<OrderWr
       returning ps.product_id),
     new_order as (
       insert into orders (user_id, guest_id, email, first_name, last_name, phone, address, city, governorate, payment_method,
-        subtotal_piastres, shipping_fee_piastres, discount_piastres, total_piastres, promo_code, language)
+        subtotal_piastres, shipping_fee_piastres, discount_piastres, total_piastres, promo_code, language,
+        confirmation_state, confirmation_token)
       select ${order.userId ?? null}::uuid, ${order.guestId ?? null}::uuid, ${order.email}, ${order.firstName}, ${order.lastName},
         ${order.phone}, ${order.address}, ${order.city}, ${order.governorate}, ${order.paymentMethod},
         ${order.subtotalPiastres}::int, ${order.shippingFeePiastres}::int, ${order.discountPiastres}::int, ${order.totalPiastres}::int,
-        ${order.promoCode}::text, ${order.language}
+        ${order.promoCode}::text, ${order.language}, ${order.confirmationState}, ${order.confirmationToken}::text
       where (select count(*) from taken) = (select count(*) from wanted)
       returning id, order_number, status, created_at, updated_at),
     new_lines as (
@@ -152,6 +156,8 @@ export async function writeOrder(tx: DbOrTx, write: OrderWrite): Promise<OrderWr
       orderNumber: Number(first.order_number),
       ...order,
       status: first.status as OrderStatus,
+      confirmationBy: null,
+      confirmationAt: null,
       createdAt: orders.createdAt.mapFromDriverValue(first.created_at as string) as Date,
       updatedAt: orders.updatedAt.mapFromDriverValue(first.updated_at as string) as Date,
       lines: rows.map((row) => ({

@@ -17,6 +17,7 @@ import { findOrderWithLines, lockCustomerIdentity, welcomeCodeUsedBy } from './o
 import type { Size } from '../../../shared/sizes';
 import { productTitle } from '../../../shared/catalogue-text';
 import { messagesFor, type Messages } from '../../../shared/messages';
+import { checkoutConfirmation, type CheckoutConfirmation } from '../confirmation/confirmation.service';
 
 /**
  * Placing an order takes stock, which the public catalogue shows: its cache is cleared.
@@ -47,10 +48,19 @@ async function shortage(tx: DbOrTx, line: { productId: string; size: Size; title
   return conflict((t) => (stock ? t.api.cart.onlyLeftOf(stock, line.size, productTitle(line, t)) : t.api.orders.soldOutOf(productTitle(line, t), line.size)));
 }
 
-type Requester = { shopper: Shopper; payload: CheckoutPayload; hash: string; idempotencyKey: string | undefined; language: Language; texts: Messages };
+type Requester = {
+  shopper: Shopper;
+  payload: CheckoutPayload;
+  hash: string;
+  idempotencyKey: string | undefined;
+  language: Language;
+  texts: Messages;
+  /** Whether the order must be confirmed, decided from its total (issue 34). */
+  confirmation: CheckoutConfirmation;
+};
 
 /** What writeOrder needs besides the cart's identity and the idempotency claim. */
-function orderWriteOf(deps: PlacementDeps, { shopper, payload, language, texts }: Requester, cart: CheckoutCart, amounts: OrderAmounts) {
+function orderWriteOf(deps: PlacementDeps, { shopper, payload, language, texts, confirmation }: Requester, cart: CheckoutCart, amounts: OrderAmounts) {
   return {
     cartId: cart.cartId,
     order: {
@@ -70,6 +80,7 @@ function orderWriteOf(deps: PlacementDeps, { shopper, payload, language, texts }
       totalPiastres: amounts.total,
       promoCode: amounts.promoCode,
       language,
+      ...confirmation.decide(amounts.total),
     },
     lines: inStockLockOrder(cart.lines).map((line) => ({
       productId: line.productId,
@@ -132,11 +143,13 @@ export async function placeOrder(
   idempotencyKey?: string,
   language: Language = 'en',
 ): Promise<PlacedOrder> {
-  const requester: Requester = { shopper, payload, hash: payloadHash(payload), idempotencyKey, language, texts: await messagesFor(language) };
+  // A blocked phone or e-mail is refused (403) here, before anything is written.
+  const confirmation = await checkoutConfirmation(deps.db, payload);
+  const requester: Requester = { shopper, payload, hash: payloadHash(payload), idempotencyKey, language, texts: await messagesFor(language), confirmation };
   const fast = await placeInOneStatement(deps, requester);
   if (fast) {
     deps.publicCache.invalidate();
-    return { order: toOrderView(fast), replayed: false, placedBy: 'one statement' };
+    return { order: toOrderView(fast, { forOwner: true }), replayed: false, placedBy: 'one statement' };
   }
 
   const placed = await deps.db.transaction(async (tx): Promise<{ orderId: string } | { order: OrderViewSource }> => {
@@ -174,11 +187,11 @@ export async function placeOrder(
   });
   if ('order' in placed) {
     deps.publicCache.invalidate();
-    return { order: toOrderView(placed.order), replayed: false, placedBy: 'transaction' };
+    return { order: toOrderView(placed.order, { forOwner: true }), replayed: false, placedBy: 'transaction' };
   }
   const order = await findOrderWithLines(deps.db, placed.orderId);
   if (!order) throw new Error(`order ${placed.orderId} vanished after commit`);
-  return { order: toOrderView(order), replayed: true, placedBy: 'transaction' };
+  return { order: toOrderView(order, { forOwner: true }), replayed: true, placedBy: 'transaction' };
 }
 
 /** Idempotency keys past their lifetime (docs/decisions/006): run by the background jobs. */

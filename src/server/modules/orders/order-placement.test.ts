@@ -203,6 +203,7 @@ describe.each(testDatabases())('placing orders on %s', (kind) => {
         userId: null, guestId: guest.guestid, email: 'buyer@shop.test', firstName: 'Mona', lastName: 'Hassan', phone: '01012345678',
         address: '12 Nile Street', city: 'Cairo', governorate: 'Cairo', paymentMethod: 'cash',
         subtotalPiastres: 20_000, shippingFeePiastres: 9_000, discountPiastres: 0, totalPiastres: 29_000, promoCode: null, language: 'en',
+        confirmationState: 'not_needed', confirmationToken: null,
       },
       lines: read.lines.map((line) => ({ ...line, imageUrl: '' })),
       changedBy: null,

@@ -1,7 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';
 import type { AppDeps } from '../../types';
-import { customerCanCancel, isOrderStatus, type OrderStatus } from '../../../shared/order-status';
+import { CANCELLED_STATUSES, customerCanCancel, isOrderStatus, type OrderStatus } from '../../../shared/order-status';
+import type { ConfirmationState, ConfirmedBy } from '../../../shared/confirmation';
+import { setConfirmation } from '../confirmation/confirmation.repository';
 import { inStockLockOrder, returnStock, takeStock } from './order-stock.repository';
 import { toOrderView, type OrderView } from './order-view';
 import {
@@ -23,11 +25,11 @@ type StatusDeps = Pick<AppDeps, 'db' | 'publicCache'>;
 async function viewOf(db: DbOrTx, orderId: string): Promise<OrderView> {
   const order = await findOrderWithLines(db, orderId);
   if (!order) throw notFound((t) => t.api.orders.notFound);
-  return toOrderView(order);
+  return toOrderView(order, { forOwner: true });
 }
 
 export async function listMyOrders(deps: OrdersDeps, userId: string): Promise<OrderView[]> {
-  return (await findOrdersWithLines(deps.db, { userId })).map(toOrderView);
+  return (await findOrdersWithLines(deps.db, { userId })).map((order) => toOrderView(order, { forOwner: true }));
 }
 
 
@@ -49,17 +51,34 @@ async function retakeStock(tx: DbOrTx, order: OrderRow): Promise<void> {
   if (order.promoCode) await insertRedemption(tx, { code: order.promoCode, email: order.email, phone: order.phone, orderId: order.id });
 }
 
+/** Where an order's confirmation ends up when its status changes while it awaits one. */
+export type ConfirmationOutcome = { state: ConfirmationState; by: ConfirmedBy | null; at: Date | null };
+
 /**
  * Moves a locked order to a new status. Stock follows the stock_held flag, not the status
  * names, so however often an order goes in and out of cancelled its pieces move exactly once
- * each way.
+ * each way. An order that leaves pending while awaiting its confirmation stops awaiting it:
+ * `outcome` says how (the confirmation paths), else the desk (or the customer cancelling from
+ * their orders, `by`) settled it: confirmed when it goes ahead, declined when cancelled.
  */
-export async function changeStatus(tx: DbOrTx, order: OrderRow, status: OrderStatus, changedBy: string, note: string | null = null): Promise<void> {
+export async function changeStatus(
+  tx: DbOrTx,
+  order: OrderRow,
+  status: OrderStatus,
+  changedBy: string | null,
+  note: string | null = null,
+  outcome?: ConfirmationOutcome,
+  by: ConfirmedBy = 'staff',
+): Promise<void> {
   const holdStock = status !== 'cancelled';
   if (!holdStock && order.stockHeld === 1) await releaseStock(tx, order);
   if (holdStock && order.stockHeld === 0) await retakeStock(tx, order);
   await setOrderStatus(tx, order.id, status, holdStock);
   await insertStatusChange(tx, { orderId: order.id, fromStatus: order.status, toStatus: status, changedBy, note });
+  if (outcome) await setConfirmation(tx, order.id, outcome);
+  else if (order.confirmationState === 'awaiting' && status !== 'pending') {
+    await setConfirmation(tx, order.id, { state: CANCELLED_STATUSES.includes(status) ? 'declined' : 'confirmed', by, at: null });
+  }
 }
 
 /** A customer cancels their own pending order; someone else's order is a 404. */
@@ -68,7 +87,7 @@ export async function cancelMyOrder(deps: StatusDeps, userId: string, orderId: s
     const order = await lockOrder(tx, orderId, userId);
     if (!order) throw notFound((t) => t.api.orders.notFound);
     if (!isOrderStatus(order.status) || !customerCanCancel(order.status)) throw conflict((t) => t.orders.onlyPendingCancellable);
-    await changeStatus(tx, order, 'cancelled', userId);
+    await changeStatus(tx, order, 'cancelled', userId, null, undefined, 'customer');
   });
   deps.publicCache.invalidate();
   return viewOf(deps.db, orderId);

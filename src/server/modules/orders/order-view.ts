@@ -9,10 +9,15 @@ export type OrderViewSource = Pick<
   OrderRow,
   | 'id' | 'orderNumber' | 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'governorate' | 'paymentMethod'
   | 'subtotalPiastres' | 'shippingFeePiastres' | 'discountPiastres' | 'promoCode' | 'totalPiastres' | 'status' | 'createdAt' | 'updatedAt'
+  | 'confirmationState' | 'confirmationBy' | 'confirmationAt' | 'confirmationToken'
 > & { lines: Array<Pick<OrderLineRow, 'id' | 'productId' | 'title' | 'imageUrl' | 'size' | 'quantity' | 'finalPricePiastres'>> };
 
-/** An order as the API answers it: the spec's Order fields, amounts in LE, ids as strings. */
-export function toOrderView(order: OrderViewSource): OrderAnswer {
+/**
+ * An order as the API answers it: the spec's Order fields, amounts in LE, ids as strings.
+ * `forOwner`: the answer goes to the customer who placed it (checkout, my orders), the only
+ * reader who gets the confirmation link's token besides the desk.
+ */
+export function toOrderView(order: OrderViewSource, options: { forOwner?: boolean } = {}): OrderAnswer {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -42,5 +47,11 @@ export function toOrderView(order: OrderViewSource): OrderAnswer {
       finalPrice: toPounds(line.finalPricePiastres),
       price: toPounds(line.finalPricePiastres),
     })),
+    confirmation: {
+      state: order.confirmationState,
+      by: order.confirmationBy,
+      at: order.confirmationAt ? order.confirmationAt.toISOString() : null,
+    },
+    ...(options.forOwner ? { confirmationToken: order.confirmationToken } : {}),
   };
 }

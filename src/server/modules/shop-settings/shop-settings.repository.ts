@@ -2,8 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { shopSettings } from '../../db/schema/shop-settings';
 import type { ShopSettingsValues } from '../../../shared/schemas/shop-settings';
+import type { ConfirmRule } from '../../../shared/confirmation';
 
-export type ShopSettingsRecord = ShopSettingsValues & { logoKey: string | null };
+/** The order confirmation settings as stored (issue 34); `confirmAbovePiastres` in piastres. */
+export type ConfirmationSettingsRecord = { confirmRule: ConfirmRule; confirmAbovePiastres: number; autoCancelHours: number; autoBlockRefusals: number };
+
+export type ShopSettingsRecord = ShopSettingsValues & { logoKey: string | null } & ConfirmationSettingsRecord;
 
 const UNSET: ShopSettingsRecord = {
   shopName: null,
@@ -16,6 +20,11 @@ const UNSET: ShopSettingsRecord = {
   facebookUrl: null,
   instagramUrl: null,
   tiktokUrl: null,
+  // The database's column defaults, until the first save.
+  confirmRule: 'all',
+  confirmAbovePiastres: 0,
+  autoCancelHours: 48,
+  autoBlockRefusals: 0,
 };
 
 /** The one row, or every value unset before the owner's first save. */

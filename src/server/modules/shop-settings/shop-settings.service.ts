@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { ShopSettingsAnswer } from '../../../shared/contract/shop-settings';
 import { shopSettingsMessages } from '../../../shared/shop-settings-messages';
 import type { ShopSettingsValues } from '../../../shared/schemas/shop-settings';
+import type { ConfirmationSettingsInput } from '../../../shared/schemas/confirmation';
+import { toPiastres, toPounds } from '../../../shared/money';
 import { badRequest } from '../../http/http-error';
 import { srcsetFor, storeImage, variantPrefixOf } from '../../storage/images';
 import type { AppDeps } from '../../types';
@@ -10,9 +12,9 @@ import * as repo from './shop-settings.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'>;
 
-function present(storage: AppDeps['storage'], { logoKey, ...values }: repo.ShopSettingsRecord): ShopSettingsAnswer {
+function present(storage: AppDeps['storage'], { logoKey, confirmAbovePiastres, ...values }: repo.ShopSettingsRecord): ShopSettingsAnswer {
   const logoUrl = logoKey ? storage.publicUrl(logoKey) : null;
-  return { ...values, logo: logoUrl ? { secure_url: logoUrl, srcset: srcsetFor(logoUrl) } : null };
+  return { ...values, confirmAbove: toPounds(confirmAbovePiastres), logo: logoUrl ? { secure_url: logoUrl, srcset: srcsetFor(logoUrl) } : null };
 }
 
 export async function readShopSettings({ db, storage }: Pick<Deps, 'db' | 'storage'>): Promise<ShopSettingsAnswer> {
@@ -22,8 +24,15 @@ export async function readShopSettings({ db, storage }: Pick<Deps, 'db' | 'stora
 /** The name mails, packing slips and titles use: the owner's, else a neutral word (never an invented brand). */
 export const displayName = (settings: Pick<ShopSettingsAnswer, 'shopName'>): string => settings.shopName ?? shopSettingsMessages.fallbackShopName;
 
-export async function saveShopSettings(deps: Deps, values: ShopSettingsValues): Promise<ShopSettingsAnswer> {
-  await repo.writeSettings(deps.db, values);
+/** The text settings all at once; the confirmation settings only those sent (a form without them keeps them). */
+export async function saveShopSettings(deps: Deps, values: ShopSettingsValues & ConfirmationSettingsInput): Promise<ShopSettingsAnswer> {
+  const { confirmAbove, confirmRule, autoCancelHours, autoBlockRefusals, ...texts } = values;
+  const confirmation = Object.fromEntries(
+    Object.entries({ confirmRule, autoCancelHours, autoBlockRefusals, confirmAbovePiastres: confirmAbove === undefined ? undefined : toPiastres(confirmAbove) }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  await repo.writeSettings(deps.db, { ...texts, ...confirmation });
   // The storefront's cached copy must not outlive the save (other processes see it within the TTL).
   deps.publicCache.invalidate();
   return readShopSettings(deps);
