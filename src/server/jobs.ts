@@ -7,12 +7,17 @@ import { forgetExpiredRevocations } from './modules/auth/revoked-tokens.reposito
 import { deleteIdleGuestCarts } from './modules/cart/cart-cleanup';
 import { forgetExpiredIdempotencyKeys } from './modules/orders/order-placement.service';
 import type { App } from './types';
+import { runConfirmationJob } from './modules/confirmation/confirmation-job';
 
 const MINUTE_MS = 60 * 1000;
 
-type Job = { name: string; everyMs: number; run: (app: App) => Promise<unknown> };
+/** `firstAfterMs`: also run once this soon after the start, rather than a whole period later. */
+type Job = { name: string; everyMs: number; firstAfterMs?: number; run: (app: App) => Promise<unknown> };
 
 const JOBS: Job[] = [
+  // Reminders and auto-cancel of unconfirmed orders (issue 34); soon after a start, so orders
+  // that fell due while the shop was stopped are handled at once.
+  { name: 'order confirmation', everyMs: 5 * MINUTE_MS, firstAfterMs: 20 * 1000, run: (app) => runConfirmationJob(app) },
   // Confirmation mails that failed (mail server down, process stopped right after the commit).
   { name: 'order confirmation retry', everyMs: 5 * MINUTE_MS, run: (app) => app.orderMails.retryPending() },
   { name: 'expired idempotency keys', everyMs: 5 * MINUTE_MS, run: (app) => forgetExpiredIdempotencyKeys(app.deps.db) },
@@ -32,14 +37,21 @@ export function startBackgroundJobs(app: App): void {
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
     for (const job of JOBS) {
-      const timer = setInterval(() => {
+      const run = () => {
         job.run(app).catch((error: unknown) => app.log.error({ err: error }, `background job failed: ${job.name}`));
-      }, job.everyMs);
+      };
+      const timer = setInterval(run, job.everyMs);
       timer.unref();
       timers.push(timer);
+      if (job.firstAfterMs !== undefined) {
+        const first = setTimeout(run, job.firstAfterMs);
+        first.unref();
+        timers.push(first);
+      }
     }
   });
   app.addHook('onClose', async () => {
+    // clearInterval clears timeouts too (one timer id space in Node.js).
     for (const timer of timers) clearInterval(timer);
     // Mails of orders placed just before the shutdown are let out first.
     await app.orderMails.settled();

@@ -349,6 +349,8 @@ export const arabicMessages: Messages = {
     placeOrder: 'تأكيد الطلب',
     placingOrder: 'جارٍ تسجيل الطلب...',
     thankYou: 'شكرًا لطلبك! سنتواصل معك قريبًا.',
+    haveAccount: 'لديك حساب؟',
+    signIn: 'سجّل الدخول',
   },
   promo: {
     invalid: 'كود الخصم غير صحيح. حاول مرة أخرى.',
@@ -481,7 +483,8 @@ export const arabicMessages: Messages = {
     profile: 'حسابي',
     cart: 'السلة',
     dashboard: 'لوحة التحكم',
-    cartWithCount: (n: number) => `السلة، ${count(n, { zero: 'فارغة', one: 'منتج واحد', two: 'منتجان', few: (d) => `${d} منتجات`, many: (d) => `${d} منتج` })}`,
+    // The name holds the count the icon shows (WCAG 2.5.3, label in name): 0, 1 and 2 in digits too.
+    cartWithCount: (n: number) => `السلة، ${count(n, { zero: `فارغة ${iso('(0)')}`, one: `منتج واحد ${iso('(1)')}`, two: `منتجان ${iso('(2)')}`, few: (d) => `${d} منتجات`, many: (d) => `${d} منتج` })}`,
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
     menuTitle: 'القائمة',

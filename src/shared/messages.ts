@@ -305,6 +305,9 @@ const englishMessages = {
     placeOrder: 'Place Order',
     placingOrder: 'Placing order...',
     thankYou: 'Thank you for your order! We will contact you soon.',
+    // The checkout's way to an account (not quoted by the spec): back here, with the cart, afterwards.
+    haveAccount: 'Have an account?',
+    signIn: 'Sign in',
   },
   promo: {
     invalid: 'Invalid promo code. Please try again.',

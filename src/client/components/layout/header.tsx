@@ -83,9 +83,12 @@ export function Header() {
             <MenuIcon />
           </button>
 
+          {/* On a phone the name takes the room between the menu button and the icons, never the
+              icons' own (a centred name of two words ran under the search icon): it wraps to a
+              second line, then ends in an ellipsis. */}
           <Link
             to={paths.home}
-            className="absolute start-1/2 max-w-[calc(100%-10rem)] -translate-x-1/2 truncate font-serif text-xl font-semibold tracking-[0.2em] whitespace-nowrap text-ink uppercase sm:text-2xl md:static md:max-w-xs md:translate-x-0 md:me-8 rtl:translate-x-1/2"
+            className="line-clamp-2 min-w-0 flex-1 px-1 text-center font-serif text-lg leading-tight font-semibold tracking-[0.08em] break-words text-ink uppercase sm:text-xl sm:tracking-[0.15em] md:me-8 md:line-clamp-none md:max-w-xs md:flex-none md:truncate md:px-0 md:text-start md:text-2xl md:tracking-[0.2em] md:whitespace-nowrap"
           >
             <ShopMark logoClassName="h-9 w-auto max-w-40 object-contain md:h-10" />
           </Link>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollToTop } from '../../lib/scroll-to-top';
+import { useRememberPageSeen } from '../../lib/sign-in-return';
 import { messages } from '../../../shared/messages';
 import { ChatLink } from './chat-link';
 import { Footer } from './footer';
@@ -9,6 +10,7 @@ import { PromoOffer } from './promo-offer';
 
 /** The shared frame of every page: fixed header, page body, footer, offer popup and chat link. */
 export function Layout() {
+  useRememberPageSeen();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../../shared/confirmation';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../paths';
 import { formatPhoneForDisplay, mailtoUrl, whatsappUrl } from './contact-channels';
@@ -35,7 +36,7 @@ describe('chrome links', () => {
 describe('contact channels', () => {
   const unset = {
     shopName: null, phone: null, email: null, whatsappNumber: null, address: null, openingHours: null,
-    facebookUrl: null, instagramUrl: null, tiktokUrl: null, logo: null,
+    facebookUrl: null, instagramUrl: null, tiktokUrl: null, logo: null, ...DEFAULT_CONFIRMATION_SETTINGS,
   };
   const set = { ...unset, whatsappNumber: '01012345678', email: 'hello@shop.eg' };
 

@@ -15,7 +15,7 @@ import { signWithShopSettings } from '../shop-settings/shop-mail';
 import { readSettings } from '../shop-settings/shop-settings.repository';
 import type { OrderView } from '../orders/order-view';
 import type { App } from '../../types';
-import { reminderMail } from './confirmation-mail';
+import { confirmationUrl, reminderMail } from './confirmation-mail';
 import { recordOrderEvent } from './confirmation.service';
 import { english } from '../../../shared/messages';
 
@@ -62,4 +62,18 @@ export function emailConfirmationChannel(app: Pick<App, 'deps'>): ConfirmationCh
       await recordOrderEvent(app.deps.db, order._id, english.confirmation.notes.reminderSent, null);
     },
   };
+}
+
+/** What the channels get of an order that awaits its confirmation; undefined when it has no link. */
+export function awaitingOrderOf(order: OrderView, language: Language, shopUrl: string): AwaitingOrder | undefined {
+  const token = order.confirmationToken;
+  if (!token) return undefined;
+  return { order, language, token, confirmationUrl: confirmationUrl(shopUrl, token, language) };
+}
+
+/** After a checkout's commit: tells the channels, without the checkout waiting for them. */
+export function announceAwaitingOrder(app: Pick<App, 'deps' | 'log'>, order: OrderView, language: Language): void {
+  if (order.confirmation.state !== 'awaiting') return;
+  const awaiting = awaitingOrderOf(order, language, app.deps.config.publicUrl);
+  if (awaiting) void notifyChannels(app, 'orderAwaitingConfirmation', awaiting);
 }

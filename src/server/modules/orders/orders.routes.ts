@@ -7,6 +7,7 @@ import { implement } from '../../http/api-routes';
 import { badRequest } from '../../http/http-error';
 import type { App } from '../../types';
 import { placeOrderWithinLimits } from './order-limits';
+import { announceAwaitingOrder } from '../confirmation/confirmation-channels';
 import { allOrdersStream } from './all-orders-stream';
 import { cancelMyOrder, listMyOrders, updateOrderStatus } from './order-status.service';
 
@@ -36,7 +37,11 @@ export function ordersRoutes(app: App) {
       const language = answerLanguage(request);
       const { order, replayed } = await placeOrderWithinLimits(deps, { clientIp: request.ip, shopper, payload: request.body, idempotencyKey, language });
       // After the commit: a mail never goes out for an order that was rolled back.
-      if (!replayed) app.orderMails.sendConfirmation(order, language);
+      if (!replayed) {
+        app.orderMails.sendConfirmation(order, language);
+        // WhatsApp and any other channel: told after the commit, never in the checkout's way.
+        announceAwaitingOrder(app, order, language);
+      }
       return reply
         .code(replayed ? 200 : 201)
         .header('idempotent-replayed', String(replayed))

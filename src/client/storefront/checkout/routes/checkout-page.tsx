@@ -117,6 +117,15 @@ export function Component() {
           <h2 id="shipping-title" className="mb-4 text-lg font-semibold">
             {m.shippingDetails}
           </h2>
+          {!user && (
+            <p className="mb-4 text-sm text-gray-700">
+              {m.haveAccount}{' '}
+              {/* Back here afterwards: the guest's cart joins the account's (src/client/lib/sign-in-return.ts). */}
+              <Link to={paths.login} state={{ returnTo: paths.createOrder }} className="font-semibold text-brand-dark underline underline-offset-2 hover:text-ink">
+                {m.signIn}
+              </Link>
+            </p>
+          )}
           <ShippingFields register={form.register} errors={form.formState.errors} />
         </form>
         <CheckoutSummary cart={cart.data ?? EMPTY_CART} subtotalPiastres={subtotal} shippingPiastres={shipping} discountPiastres={discount}>
