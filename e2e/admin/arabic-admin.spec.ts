@@ -25,6 +25,7 @@ for (const width of [390, 1280]) {
       ['/ar/lowStockProducts', ar.dashboard.lowStockTitle],
       ['/ar/salesByDateRange', ar.dashboard.rangeTitle],
       ['/ar/shopSettings', ar.shopSettings.title],
+      ['/ar/blocklist', ar.blocklist.title],
       ['/ar/ordersManagement', ar.orders.managementTitle],
     ];
     for (const [path, heading] of screens) {

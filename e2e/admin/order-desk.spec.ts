@@ -80,7 +80,7 @@ test('at 390 px the desk shows cards without sideways scrolling and opens the de
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('link', { name: m.open }).click();
   await expect(page.getByRole('link', { name: m.call('01122334455') })).toBeVisible();
-  await expect(page.getByTestId('customer-counts')).toContainText('delivered');
+  await expect(page.getByTestId('customer-counts')).toContainText(messages.deskConfirmation.delivered);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

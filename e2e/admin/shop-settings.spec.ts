@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messages } from '../../src/shared/messages';
+import { english, messages } from '../../src/shared/messages';
+import { arabicMessages } from '../../src/shared/messages-ar';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '../../src/shared/confirmation';
+import { expectArabicPage } from '../support/arabic';
+import { seriousAxeViolations, WCAG_AND_BEST_PRACTICE } from '../support/axe';
 import { paths } from '../../src/client/paths';
 import { E2E_SHOP_SETTINGS } from '../support/constants';
 import { adminToken } from '../support/shop-session';
@@ -10,7 +14,7 @@ const EMPTY = { shopName: '', phone: '', email: '', whatsappNumber: '', address:
 test.describe.configure({ mode: 'serial' });
 let token: string;
 
-const saveThroughApi = async (request: APIRequestContext, values: typeof EMPTY) => {
+const saveThroughApi = async (request: APIRequestContext, values: typeof EMPTY & Partial<typeof DEFAULT_CONFIRMATION_SETTINGS>) => {
   const res = await request.put('/api/admin/shop-settings', { headers: { authorization: token }, data: values });
   expect(res.status(), await res.text()).toBe(200);
 };
@@ -31,7 +35,7 @@ test.beforeAll(async ({ request }) => {
   token = await adminToken(request);
 });
 // Other files expect the settings the e2e server starts with.
-test.afterAll(async ({ request }) => saveThroughApi(request, { ...EMPTY, ...E2E_SHOP_SETTINGS }));
+test.afterAll(async ({ request }) => saveThroughApi(request, { ...EMPTY, ...E2E_SHOP_SETTINGS, ...DEFAULT_CONFIRMATION_SETTINGS }));
 
 /** The page sees a shop whose owner has filled nothing in (the server's own answer for that is in the API tests). */
 async function withUnsetSettings(page: Page) {
@@ -100,3 +104,51 @@ test('the name and phone saved in the admin show on the storefront without a reb
   await phone.screenshot({ path: test.info().outputPath('contact-with-settings-390.png'), fullPage: true });
   await shopper.close();
 });
+
+// The confirmation settings (issue 34): who must confirm, the auto-cancel and the auto-block.
+for (const [language, width] of [
+  ['en', 390],
+  ['ar', 1280],
+  ['ar', 390],
+  ['en', 1280],
+] as const) {
+  test(`the owner sets who must confirm, the auto-cancel and the auto-block (${language}, ${width} px)`, async ({ page, request }) => {
+    const t = (language === 'ar' ? arabicMessages : english).confirmationSettings;
+    const save = (language === 'ar' ? arabicMessages : english).shopSettings.save;
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await open(page, `${language === 'ar' ? '/ar' : ''}${paths.shopSettings}`, true);
+    const group = page.getByTestId('confirmation-settings');
+    await expect(group.getByRole('radio', { name: t.rules.all })).toBeChecked();
+    // The amount shows only for "above an amount".
+    await expect(page.getByLabel(t.above)).toHaveCount(0);
+    await expect(page.getByLabel(t.autoCancelHours)).toHaveValue('48');
+    await expect(page.getByText(t.autoCancelHint)).toBeVisible();
+
+    await group.getByText(t.rules.above, { exact: true }).click();
+    await page.getByLabel(t.above).fill('750');
+    await page.getByLabel(t.autoCancelHours).fill('1000');
+    await page.getByLabel(t.autoBlockRefusals).fill('3');
+    await page.getByRole('button', { name: save }).click();
+    // 720 hours at most: the form says so and sends nothing.
+    await expect(page.getByLabel(t.autoCancelHours)).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(t.autoCancelHours).fill('24');
+    if (language === 'ar') await expectArabicPage(page);
+    else expect(await seriousAxeViolations(page, 'settings', WCAG_AND_BEST_PRACTICE)).toEqual([]);
+    await page.getByRole('button', { name: save }).click();
+    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`confirmation-settings-${language}-${width}.png`), fullPage: true });
+
+    const stored = await request.get('/api/admin/shop-settings', { headers: { authorization: token } });
+    expect(((await stored.json()) as { settings: unknown }).settings).toMatchObject({ confirmRule: 'above', confirmAbove: 750, autoCancelHours: 24, autoBlockRefusals: 3 });
+    await page.reload();
+    await expect(group.getByRole('radio', { name: t.rules.above })).toBeChecked();
+    await expect(page.getByLabel(t.above)).toHaveValue('750');
+
+    // Back to the defaults (every order, 48 hours, never block) for the next width and the other files.
+    await group.getByText(t.rules.all, { exact: true }).click();
+    await page.getByLabel(t.autoCancelHours).fill('48');
+    await page.getByLabel(t.autoBlockRefusals).fill('0');
+    await page.getByRole('button', { name: save }).click();
+    await expect.poll(async () => ((await (await request.get('/api/admin/shop-settings', { headers: { authorization: token } })).json()) as { settings: { confirmRule: string } }).settings.confirmRule).toBe('all');
+  });
+}

@@ -72,6 +72,7 @@ const SalesByDatePage = lazyPage(() => import('./admin/dashboard/routes/sales-by
 const OrderDetailPage = lazyPage(() => import('./admin/orders/routes/order-detail-page'));
 const UpdateOrderStatusPage = lazyPage(() => import('./admin/orders/routes/update-order-status-page'));
 const ShopSettingsPage = lazyPage(() => import('./admin/settings/routes/shop-settings-page'));
+const BlocklistPage = lazyPage(() => import('./admin/blocklist/routes/blocklist-page'));
 
 /**
  * Loads the chunk of the landing page at this path, if it is one, so the first render paints
@@ -118,6 +119,7 @@ export function AppRoutes() {
           <Route path={paths.lowStockProducts} element={<LowStockPage />} />
           <Route path={paths.salesByDateRange} element={<SalesByDatePage />} />
           <Route path={paths.shopSettings} element={<ShopSettingsPage />} />
+          <Route path={paths.blocklist} element={<BlocklistPage />} />
         </Route>
       </Route>
       {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}

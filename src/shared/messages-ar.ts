@@ -13,6 +13,7 @@
  */
 import type { CancelReason } from './order-status';
 import type { Messages } from './messages';
+import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMessagesAr } from './admin-confirmation-messages-ar';
 
 /** First strong isolate … pop directional isolate: the text keeps its own direction. */
 const iso = (text: string | number) => `\u2068${text}\u2069`;
@@ -705,6 +706,9 @@ export const arabicMessages: Messages = {
     mailFooterEmail: (email: string) => `البريد الإلكتروني: ${iso(email)}`,
     social: { facebook: 'فيسبوك', instagram: 'إنستجرام', tiktok: 'تيك توك' },
   },
+  deskConfirmation: deskConfirmationMessagesAr,
+  blocklist: blocklistMessagesAr,
+  confirmationSettings: confirmationSettingsMessagesAr,
   adminShell: {
     title: 'الإدارة',
     nav: 'الإدارة',

@@ -14,6 +14,7 @@ import { GOVERNORATES, isGovernorate, type Governorate } from './governorates';
 import type { Language } from './language';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { shopSettingsMessages } from './shop-settings-messages';
+import { blocklistMessages, confirmationSettingsMessages, deskConfirmationMessages } from './admin-confirmation-messages';
 
 const sameWord = <T extends string>(words: readonly T[]) => Object.fromEntries(words.map((word): [string, string] => [word, word])) as Record<T, string>;
 
@@ -644,6 +645,10 @@ const englishMessages = {
   saved: 'Saved',
   },
   shopSettings: shopSettingsMessages,
+  // The back office's order confirmation, customer risk and blocklist (issue 34).
+  deskConfirmation: deskConfirmationMessages,
+  blocklist: blocklistMessages,
+  confirmationSettings: confirmationSettingsMessages,
   // The admin shell: its sidebar, bottom bar and the one list of admin links (not quoted by the spec).
   adminShell: {
     title: 'Admin',

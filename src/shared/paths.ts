@@ -28,5 +28,6 @@ export const paths = {
   salesByDateRange: '/salesByDateRange',
   updateOrderStatus: '/updateOrderStatus',
   shopSettings: '/shopSettings',
+  blocklist: '/blocklist',
   orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;

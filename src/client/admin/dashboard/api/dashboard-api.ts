@@ -8,6 +8,7 @@ import { callApi, endpoints } from '../../../lib/api-client';
 /** The dashboard's answers (src/shared/contract/dashboard.ts); amounts are in LE. */
 export type SalesSummary = AnswerOf<typeof dashboard.salesSummary>['summary'];
 export type CashSummary = AnswerOf<typeof dashboard.cash>['cash'];
+export type ConfirmationFigures = AnswerOf<typeof dashboard.confirmation>['confirmation'];
 export type SalesOfDay = AnswerOf<typeof dashboard.salesByDateRange>['results'][number];
 
 const dashboardKey = ['admin', 'dashboard'] as const;
@@ -26,6 +27,15 @@ export function useCashSummary() {
   return useQuery({
     queryKey: [...dashboardKey, 'cash'],
     queryFn: async () => (await callApi(endpoints.dashboard.cash)).cash,
+    staleTime: 0,
+  });
+}
+
+/** This month's confirmation rate, refusal rate and shipping lost to refusals (issue 34). */
+export function useConfirmationFigures() {
+  return useQuery({
+    queryKey: [...dashboardKey, 'confirmation'],
+    queryFn: async () => (await callApi(endpoints.dashboard.confirmation)).confirmation,
     staleTime: 0,
   });
 }

@@ -1,17 +1,19 @@
 import { messages } from '../../../../shared/messages';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useCashSummary, useSalesSummary } from '../api/dashboard-api';
+import { useCashSummary, useConfirmationFigures, useSalesSummary } from '../api/dashboard-api';
 import { CashCards } from '../components/cash-cards';
+import { ConfirmationCards } from '../components/confirmation-cards';
 import { SettingsNotice } from '../components/settings-notice';
 import { SummaryCards } from '../components/summary-cards';
 
 const m = messages.dashboard;
 
-/** /dashboard and /dashboardDetails: the spec's three sales cards, then the cash-on-delivery cards. */
+/** /dashboard and /dashboardDetails: the spec's three sales cards, the cash-on-delivery cards, then this month's confirmation figures. */
 export function Component() {
   useDocumentTitle(m.summaryTitle);
   const summary = useSalesSummary();
   const cash = useCashSummary();
+  const confirmation = useConfirmationFigures();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold">{m.summaryTitle}</h1>
@@ -32,6 +34,13 @@ export function Component() {
         </p>
       ) : (
         <CashCards cash={cash.data} />
+      )}
+      {confirmation.isError ? (
+        <p role="alert" className="mt-8 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {messages.deskConfirmation.figuresFailed}
+        </p>
+      ) : (
+        <ConfirmationCards figures={confirmation.data} />
       )}
     </section>
   );

@@ -2,19 +2,25 @@ import { Link } from 'react-router';
 import { deliveryPlace, messages } from '../../../../shared/messages';
 import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
-import type { Order } from '../../../lib/order';
+import type { OrderListAnswer } from '../../../../shared/contract/answers';
 import { paths } from '../../../paths';
 import { AdminOrderCard } from './admin-order-card';
+import { ConfirmationActions } from './confirmation-actions';
+import { ConfirmationBadge, RiskBadge } from './confirmation-badges';
 import { StatusSelect, useStatusChange } from './status-select';
 
 const m = messages.desk;
+const c = messages.deskConfirmation;
+
+/** A row of the desk: an order with its confirmation and its phone's record. */
+export type DeskOrder = OrderListAnswer['orders'][number];
 
 type Selection = { selected: Set<string>; toggle: (orderId: string) => void; togglePage: () => void };
 
-function DeskRow({ order, selection }: { order: Order; selection: Selection }) {
+function DeskRow({ order, selection }: { order: DeskOrder; selection: Selection }) {
   const { busy, pendingStatus, error, change } = useStatusChange(order);
   return (
-    <tr data-testid="desk-row" data-status={order.status} aria-busy={busy} className={`border-t border-gray-100 ${busy ? 'opacity-60' : ''}`}>
+    <tr data-testid="desk-row" data-status={order.status} data-confirmation={order.confirmation.state} aria-busy={busy} className={`border-t border-gray-100 ${busy ? 'opacity-60' : ''}`}>
       <td className="p-2">
         <input type="checkbox" aria-label={m.selectOrder(order.orderNumber)} checked={selection.selected.has(order._id)} onChange={() => selection.toggle(order._id)} />
       </td>
@@ -27,8 +33,11 @@ function DeskRow({ order, selection }: { order: Order; selection: Selection }) {
       <td className="p-2">
         {order.firstName} {order.lastName}
       </td>
-      <td className="p-2" dir="ltr">
-        {order.phone}
+      <td className="p-2">
+        <span dir="ltr" className="block whitespace-nowrap">
+          {order.phone}
+        </span>
+        <RiskBadge risk={order.risk} />
       </td>
       <td className="p-2">
         {deliveryPlace({ city: order.city, governorate: order.governorate })}
@@ -45,12 +54,18 @@ function DeskRow({ order, selection }: { order: Order; selection: Selection }) {
           </p>
         )}
       </td>
+      <td className="p-2">
+        <div className="flex flex-col items-start gap-1.5">
+          <ConfirmationBadge state={order.confirmation.state} />
+          <ConfirmationActions order={order} />
+        </div>
+      </td>
     </tr>
   );
 }
 
 /** A table from tablets up; cards on phones, where seven columns do not fit. */
-export function DeskOrders({ orders, selection }: { orders: Order[]; selection: Selection }) {
+export function DeskOrders({ orders, selection }: { orders: DeskOrder[]; selection: Selection }) {
   const allSelected = orders.length > 0 && orders.every((order) => selection.selected.has(order._id));
   return (
     <>
@@ -68,6 +83,7 @@ export function DeskOrders({ orders, selection }: { orders: Order[]; selection: 
               <th className="p-2 text-start">{m.address}</th>
               <th className="p-2 text-start">{m.total}</th>
               <th className="p-2 text-start">{messages.orders.status}</th>
+              <th className="p-2 text-start">{c.heading}</th>
             </tr>
           </thead>
           <tbody>
@@ -89,6 +105,11 @@ export function DeskOrders({ orders, selection }: { orders: Order[]; selection: 
                 {m.open}
               </Link>
             </div>
+            <div data-testid="desk-confirmation" data-confirmation={order.confirmation.state} className="flex flex-wrap items-center gap-2">
+              <ConfirmationBadge state={order.confirmation.state} />
+              <RiskBadge risk={order.risk} />
+            </div>
+            <ConfirmationActions order={order} size="large" />
             <AdminOrderCard order={order} />
           </li>
         ))}

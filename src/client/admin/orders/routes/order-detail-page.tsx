@@ -10,16 +10,19 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { whatsappDigits } from '../../../../shared/phone';
 import { paths } from '../../../paths';
 import { useDeskOrder } from '../api/order-desk';
+import { ConfirmationPanel } from '../components/confirmation-panel';
+import { CustomerRecord } from '../components/customer-record';
 import { OrderStatusChange } from '../components/order-status-change';
 
 const m = messages.desk;
 const le = (pounds: number) => formatLE(toPiastres(pounds));
 
-/** A chat with the customer, the confirmation message already typed. */
+/** A chat with the customer, the confirmation message already typed (with the order's confirmation link when it has one). */
 function whatsAppLink(order: OrderDetailAnswer): string {
   const items = order.products.map((line) => `${line.title} (${sizeLabel(line.size)}) x${line.quantity}`).join(', ');
   const address = deliveryPlace(order);
-  const text = m.whatsAppConfirmation(order.orderNumber, items, le(order.totalPrice), address);
+  const question = m.whatsAppConfirmation(order.orderNumber, items, le(order.totalPrice), address);
+  const text = order.confirmationUrl ? `${question} ${messages.deskConfirmation.whatsAppLink(order.confirmationUrl)}` : question;
   return `https://wa.me/${whatsappDigits(order.phone)}?text=${encodeURIComponent(text)}`;
 }
 
@@ -44,10 +47,8 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
             <span className="text-gray-500">{m.address}: </span>
             {deliveryPlace(order)}
           </p>
-          <p className="text-sm" data-testid="customer-counts">
-            {m.pastOrders(order.customer.orders, order.customer.delivered, order.customer.cancelled)}
-          </p>
         </section>
+        <CustomerRecord customer={order.customer} />
         <section className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4">
           <OrderLines lines={order.products} />
           <OrderTotals order={order} />
@@ -63,6 +64,7 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
         </section>
       </div>
       <div className="space-y-4">
+        <ConfirmationPanel order={order} />
         <OrderStatusChange key={order.status} order={order} />
         <section className="rounded-2xl border border-gray-200 bg-white p-4">
           <h2 className="mb-2 font-semibold">{m.history}</h2>

@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status';
+import { CONFIRMATION_STATES, type ConfirmationState } from '../../../../shared/confirmation';
+import { isOrderStatus } from '../../../../shared/order-status';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { downloadOrdersCsv, openPackingSlips, useBulkStatus, useDeskOrders, type DeskQuery } from '../api/order-desk';
+import { downloadOrdersCsv, useDeskOrders, type DeskQuery } from '../api/order-desk';
+import { DeskBulkBar } from '../components/desk-bulk-bar';
 import { DeskFilters, StatusTabs } from '../components/desk-filters';
 import { DeskOrders } from '../components/desk-table';
 
 const m = messages.desk;
 const PAGE_SIZE = 20;
+const isConfirmationState = (value: unknown): value is ConfirmationState => CONFIRMATION_STATES.includes(value as ConfirmationState);
 
 /** The desk's filters live in the address, so a reload or a shared link shows the same page. */
 function useDeskQuery(): [DeskQuery, (changes: Partial<DeskQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
+  const confirmation = params.get('confirmation');
   const query: DeskQuery = {
     status: isOrderStatus(status) ? status : undefined,
+    confirmation: isConfirmationState(confirmation) ? confirmation : undefined,
     q: params.get('q') ?? undefined,
     governorate: params.get('governorate') ?? undefined,
     from: params.get('from') ?? undefined,
@@ -36,8 +41,6 @@ export function Component() {
   const [query, update] = useDeskQuery();
   const desk = useDeskOrders(query);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [bulkTo, setBulkTo] = useState<OrderStatus>('shipped');
-  const bulk = useBulkStatus();
   const orders = desk.data?.orders ?? [];
   const pages = Math.max(1, Math.ceil((desk.data?.total ?? 0) / PAGE_SIZE));
 
@@ -64,39 +67,7 @@ export function Component() {
       <StatusTabs query={query} counts={desk.data?.counts} onChange={update} />
       <DeskFilters query={query} onChange={update} />
 
-      {selected.size > 0 && (
-        <div className="flex flex-wrap items-center gap-2 rounded-xl bg-gray-50 p-3 text-sm">
-          <span>{m.selected(selected.size)}</span>
-          <select aria-label={m.bulkStatus} value={bulkTo} onChange={(event) => isOrderStatus(event.target.value) && setBulkTo(event.target.value)} className="rounded-lg border border-gray-300 bg-white px-3 py-2 capitalize">
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {messages.orderStatus[status]}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={bulk.isPending}
-            onClick={() => bulk.mutate({ ids: [...selected], status: bulkTo }, { onSuccess: () => setSelected(new Set()) })}
-            className="rounded-lg bg-ink px-4 py-2 font-medium text-white disabled:opacity-60"
-          >
-            {m.applyBulk}
-          </button>
-          <button type="button" onClick={() => void openPackingSlips([...selected])} className="rounded-lg border border-gray-300 bg-white px-4 py-2 font-medium">
-            {m.printSlips}
-          </button>
-        </div>
-      )}
-      {bulk.data && (
-        <div role="status" className="text-sm">
-          <p>{m.bulkResult(bulk.data.updated.length, bulk.data.failed.length)}</p>
-          <ul className="text-red-700">
-            {bulk.data.failed.map((failure) => (
-              <li key={failure._id}>{failure.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <DeskBulkBar selected={selected} orders={orders} onDone={() => setSelected(new Set())} />
 
       {desk.isError ? (
         <p role="alert" className="text-red-700">

@@ -1,8 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShopSettingsAnswer } from '../../../../shared/contract/shop-settings';
-import type { ShopSettingsValues } from '../../../../shared/schemas/shop-settings';
+import type { z } from 'zod';
+import { confirmationSettingsSchema } from '../../../../shared/schemas/confirmation';
+import { shopSettingsSchema } from '../../../../shared/schemas/shop-settings';
 import { callApi, endpoints } from '../../../lib/api-client';
 import { shopSettingsQueryKey } from '../../../lib/shop-settings';
+
+/** The settings form: the shop's details and its confirmation settings, saved together (as the PUT route takes them). */
+export const settingsFormSchema = shopSettingsSchema.extend(confirmationSettingsSchema.shape);
+export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+export type SettingsFormValues = z.output<typeof settingsFormSchema>;
 
 const adminSettingsKey = ['admin', 'shop-settings'] as const;
 
@@ -22,7 +29,7 @@ function useStoreSaved() {
 export function useSaveShopSettings() {
   const store = useStoreSaved();
   return useMutation({
-    mutationFn: (values: ShopSettingsValues) => callApi(endpoints.shopSettings.saveSettings, { body: values }),
+    mutationFn: (values: SettingsFormValues) => callApi(endpoints.shopSettings.saveSettings, { body: values }),
     onSuccess: (answer) => store(answer.settings),
   });
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
-import { shopSettingsSchema, type ShopSettingsInput, type ShopSettingsValues } from '../../../../shared/schemas/shop-settings';
+import type { ShopSettingsValues } from '../../../../shared/schemas/shop-settings';
 import { AdminToaster, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import type { ShopSettings } from '../../../lib/shop-settings';
-import { useAdminShopSettings, useSaveShopSettings } from '../api/shop-settings-api';
+import { settingsFormSchema, useAdminShopSettings, useSaveShopSettings, type SettingsFormInput, type SettingsFormValues } from '../api/shop-settings-api';
+import { ConfirmationFields } from '../components/confirmation-fields';
 import { LogoField } from '../components/logo-field';
 
 const m = messages.shopSettings;
@@ -30,7 +31,7 @@ const SOCIAL_FIELDS: FieldSpec[] = [
 
 const inputClass = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600';
 
-function Field({ spec, register, errors }: { spec: FieldSpec; register: UseFormRegister<ShopSettingsInput>; errors: FieldErrors<ShopSettingsInput> }) {
+function Field({ spec, register, errors }: { spec: FieldSpec; register: UseFormRegister<SettingsFormInput>; errors: FieldErrors<SettingsFormInput> }) {
   const error = errors[spec.name]?.message;
   const id = `settings-${spec.name}`;
   const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined, placeholder: spec.placeholder, className: inputClass };
@@ -49,15 +50,16 @@ function Field({ spec, register, errors }: { spec: FieldSpec; register: UseFormR
   );
 }
 
-const formValues = (settings: ShopSettings): ShopSettingsInput => {
+const formValues = (settings: ShopSettings): SettingsFormInput => {
   const { logo: _logo, ...values } = settings;
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? ''])) as ShopSettingsInput;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? ''])) as SettingsFormInput;
 };
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveShopSettings();
-  const form = useForm<ShopSettingsInput, unknown, ShopSettingsValues>({ resolver: zodResolver(shopSettingsSchema), defaultValues: formValues(settings) });
+  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({ resolver: zodResolver(settingsFormSchema), defaultValues: formValues(settings) });
   const { errors, isSubmitting } = form.formState;
+  const rule = useWatch({ control: form.control, name: 'confirmRule' });
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await save.mutateAsync(values);
@@ -83,6 +85,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           ))}
         </div>
       </fieldset>
+      <ConfirmationFields register={form.register} errors={errors} rule={rule} />
       <button type="submit" disabled={isSubmitting} className="w-full rounded-lg bg-gray-900 px-5 py-3 font-semibold text-white disabled:opacity-60 sm:w-auto">
         {isSubmitting ? m.saving : m.save}
       </button>

@@ -1,0 +1,72 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { AUTO_BLOCK_REFUSALS_MAX, AUTO_CANCEL_HOURS_MAX, CONFIRM_RULES, type ConfirmRule } from '../../../../shared/confirmation';
+import { messages } from '../../../../shared/messages';
+import type { SettingsFormInput } from '../api/shop-settings-api';
+
+const m = messages.confirmationSettings;
+const inputClass = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600 sm:max-w-48';
+
+type Props = { register: UseFormRegister<SettingsFormInput>; errors: FieldErrors<SettingsFormInput>; rule: ConfirmRule | undefined };
+
+function NumberField({ name, label, hint, max, register, errors }: Omit<Props, 'rule'> & { name: 'confirmAbove' | 'autoCancelHours' | 'autoBlockRefusals'; label: string; hint: string; max: number }) {
+  const id = `settings-${name}`;
+  const error = errors[name]?.message;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={name === 'confirmAbove' ? 'any' : 1}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className={inputClass}
+        {...register(name, { valueAsNumber: true })}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Who must confirm, after how long a silent order is cancelled, after how many refusals a phone is blocked. */
+export function ConfirmationFields({ register, errors, rule }: Props) {
+  return (
+    <fieldset data-testid="confirmation-settings" className="space-y-4 rounded-xl border border-gray-200 p-4">
+      <legend className="px-1 text-sm font-semibold">{m.heading}</legend>
+      <p className="text-sm text-gray-600">{m.intro}</p>
+      <fieldset>
+        <legend className="text-sm font-medium">{m.rule}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {CONFIRM_RULES.map((value) => (
+            <label key={value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-gray-200 p-3 has-[:checked]:border-ink has-[:checked]:bg-gray-50">
+              <input type="radio" value={value} className="mt-1 size-4 accent-ink" aria-describedby={`rule-${value}-hint`} {...register('confirmRule')} />
+              <span>
+                <span className="block text-sm font-medium">{m.rules[value]}</span>
+                <span id={`rule-${value}-hint`} className="block text-xs text-gray-600">
+                  {m.ruleHints[value]}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {rule === 'above' && <NumberField name="confirmAbove" label={m.above} hint={m.aboveHint} max={10_000_000} register={register} errors={errors} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField name="autoCancelHours" label={m.autoCancelHours} hint={m.autoCancelHint} max={AUTO_CANCEL_HOURS_MAX} register={register} errors={errors} />
+        <NumberField name="autoBlockRefusals" label={m.autoBlockRefusals} hint={m.autoBlockHint} max={AUTO_BLOCK_REFUSALS_MAX} register={register} errors={errors} />
+      </div>
+    </fieldset>
+  );
+}
