@@ -60,7 +60,7 @@ export const blocklistEntrySchema = z
       .max(300, { error: worded((t) => t.api.validation.tooLong(300)) })
       .default(''),
   })
-  .refine((entry) => entry.phone !== undefined || entry.email !== undefined, { error: m.blocklist.phoneOrEmail });
+  .refine((entry) => entry.phone !== undefined || entry.email !== undefined, { error: m.blocklist.phoneOrEmail, path: ['phone'] });
 export type BlocklistEntryBody = z.output<typeof blocklistEntrySchema>;
 
 export const blocklistIdParamsSchema = z.object({ id: idField('id') });
