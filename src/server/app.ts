@@ -31,6 +31,7 @@ import type { HttpLimits } from './config';
 import { systemClock, type Clock } from './clock';
 import { confirmationRoutes } from './modules/confirmation/confirmation.routes';
 import { emailConfirmationChannel } from './modules/confirmation/confirmation-channels';
+import { startWhatsapp, whatsappRoutes } from './modules/whatsapp/index';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
@@ -103,6 +104,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   app.decorate('deps', deps);
   app.decorate('orderMails', new OrderMails(app));
   deps.confirmationChannels.push(emailConfirmationChannel(app));
+  startWhatsapp(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, deps.config.publicUrl);
 
@@ -124,6 +126,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     dashboardRoutes,
     shopSettingsRoutes,
     confirmationRoutes,
+    whatsappRoutes,
   ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app);

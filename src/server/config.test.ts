@@ -18,3 +18,32 @@ describe('MAX_HEAP_MB', () => {
     }
   });
 });
+
+describe('WHATSAPP_*', () => {
+  const all = {
+    WHATSAPP_TOKEN: 'EAAG-token',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_APP_SECRET: 'app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'verify-me-please',
+    WHATSAPP_CONFIRM_TEMPLATE: 'order_confirmation',
+  };
+
+  it('is off without the variables, and set up with all five (Graph API v21.0 by default)', () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    expect(loadConfig(all).whatsapp).toEqual({
+      token: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      appSecret: 'app-secret',
+      verifyToken: 'verify-me-please',
+      confirmTemplate: 'order_confirmation',
+      graphUrl: 'https://graph.facebook.com/v21.0',
+    });
+    expect(loadConfig({ ...all, WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9999/v21.0/' }).whatsapp?.graphUrl).toBe('http://127.0.0.1:9999/v21.0');
+  });
+
+  it('refuses a partial set, naming what is missing', () => {
+    const { WHATSAPP_APP_SECRET: _secret, ...partial } = all;
+    expect(() => loadConfig(partial)).toThrow(/WHATSAPP_APP_SECRET: must be set with the other WHATSAPP_ variables/);
+    expect(() => loadConfig({ ...all, WHATSAPP_PHONE_NUMBER_ID: '+20 100' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+  });
+});

@@ -8,6 +8,7 @@ import { deleteIdleGuestCarts } from './modules/cart/cart-cleanup';
 import { forgetExpiredIdempotencyKeys } from './modules/orders/order-placement.service';
 import type { App } from './types';
 import { runConfirmationJob } from './modules/confirmation/confirmation-job';
+import { whatsappJobs } from './modules/whatsapp/index';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -31,6 +32,8 @@ const JOBS: Job[] = [
       if (count > 0) app.log.info({ count }, 'removed idle guest carts');
     },
   },
+  // WhatsApp sends that failed, retried with backoff (each due message claimed by one process).
+  ...whatsappJobs.map((job) => ({ ...job, firstAfterMs: 20 * 1000 })),
 ];
 
 export function startBackgroundJobs(app: App): void {

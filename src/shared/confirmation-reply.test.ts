@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readConfirmationReply } from './confirmation-reply';
 
 describe('readConfirmationReply', () => {
-  it.each(['نعم', 'أكيد', 'اكيد', 'تمام', 'تمام 👍', 'تمــام', 'نعم، شكرا', 'Yes', 'yes please', 'OK!', 'Confirm', 'ايوه'])('reads %s as confirm', (text) => {
+  it.each(['نعم', 'أكيد', 'اكيد', 'تمام', 'تمام 👍', 'تمــام', 'نعم، شكرا', 'نعم تمام', 'Yes', 'yes please', 'OK!', 'Confirm', 'ايوه'])('reads %s as confirm', (text) => {
     expect(readConfirmationReply(text)).toBe('confirm');
   });
 
-  it.each(['لا', 'لأ', 'إلغاء', 'الغاء', 'لا شكرا', 'No', 'no thanks', 'CANCEL', 'مش عايز'])('reads %s as cancel', (text) => {
+  it.each(['لا', 'لأ', 'إلغاء', 'الغاء', 'لا شكرا', 'لا، الغاء', 'No', 'no thanks', 'CANCEL', 'مش عايز'])('reads %s as cancel', (text) => {
     expect(readConfirmationReply(text)).toBe('cancel');
   });
 

@@ -33,5 +33,9 @@ export function readConfirmationReply(text: string): ConfirmationReply | undefin
   for (const polite of POLITE) rest = rest.replace(new RegExp(`(^| )${polite}( |$)`, 'g'), ' ').trim();
   if (YES.has(rest)) return 'confirm';
   if (NO.has(rest)) return 'cancel';
+  // "لا، الغاء", "yes ok": every word says the same thing.
+  const words = rest.split(' ');
+  if (words.length > 1 && words.every((word) => YES.has(word))) return 'confirm';
+  if (words.length > 1 && words.every((word) => NO.has(word))) return 'cancel';
   return undefined;
 }

@@ -139,8 +139,16 @@ function register(scope: App, implementation: Implementation): void {
 export async function registerApi(api: App, implementations: Implementation[]): Promise<void> {
   checkComplete(implementations);
   for (const implementation of implementations) {
-    if (implementation.declaration.access !== 'admin') register(api, implementation);
+    if (implementation.declaration.access !== 'admin' && !implementation.declaration.signedBody) register(api, implementation);
   }
+  // Webhooks: the body stays the bytes that were signed (re-serialised JSON would not match).
+  await api.register(async (signed: App) => {
+    signed.removeAllContentTypeParsers();
+    signed.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    for (const implementation of implementations) {
+      if (implementation.declaration.signedBody) register(signed, implementation);
+    }
+  });
   await api.register(async (admin: App) => {
     admin.addHook('onRequest', keepPrivate);
     admin.addHook('onRequest', requireAdmin);

@@ -34,12 +34,17 @@ export type RouteDeclaration = {
   /** The spec's client sends a guest's id in the JSON body (`guestId`) rather than the header. */
   readonly guestIdInBody?: true;
   /**
+   * The sender signs the body's exact bytes (a webhook): the handler gets them as a Buffer,
+   * whatever the content type, checks the signature and only then parses them.
+   */
+  readonly signedBody?: true;
+  /**
    * The answers by status. Statuses other than 2xx are listed only when they carry more than
    * `{message}` (the quantity check's 409 says how many are left).
    */
   readonly responses: { readonly [status: number]: z.ZodType };
   /** The media type of a non-JSON answer (an export, a printable page). */
-  readonly produces?: 'text/csv' | 'text/html';
+  readonly produces?: 'text/csv' | 'text/html' | 'text/plain';
 };
 
 /** Declares a route; the `const` parameter keeps its method and path as literal types. */
