@@ -22,7 +22,7 @@ export async function checkout(request: APIRequestContext, customer: { lastName:
       governorate: 'Cairo',
       phone: customer.phone,
       paymentMethod: 'cash',
-      shippingFee: 60,
+      shippingFee: 90,
       discount: 0,
     },
   });

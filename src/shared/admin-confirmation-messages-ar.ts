@@ -91,7 +91,7 @@ export const deskConfirmationMessagesAr: Messages['deskConfirmation'] = {
 export const blocklistMessagesAr: Messages['blocklist'] = {
   title: 'قائمة الحظر',
   navLabel: 'قائمة الحظر',
-  navShort: 'المحظورون',
+  navShort: 'الحظر',
   intro: 'أرقام وعناوين بريد لا يمكنها الطلب بالدفع عند الاستلام. تطلب منهم صفحة الطلب التواصل مع المتجر على واتساب.',
   addHeading: 'حظر رقم أو بريد إلكتروني',
   phone: 'الموبايل',

@@ -16,8 +16,8 @@ function Entry({ entry, onLift }: { entry: BlocklistEntry; onLift: () => void })
     <li data-testid="blocklist-entry" className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-gray-200 bg-white p-4">
       <div className="min-w-0 flex-1 space-y-1">
         {entry.phone && (
-          <p className="text-start font-mono font-semibold" dir="ltr">
-            {entry.phone}
+          <p className="font-mono font-semibold">
+            <span dir="ltr">{entry.phone}</span>
           </p>
         )}
         {entry.email && <p className="truncate text-sm font-medium">{entry.email}</p>}

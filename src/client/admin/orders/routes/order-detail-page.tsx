@@ -28,8 +28,13 @@ function whatsAppLink(order: OrderDetailAnswer): string {
 
 function OrderDetail({ order }: { order: OrderDetailAnswer }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-      <div className="space-y-4">
+    // On a phone the confirmation comes first (the call's outcome is the first thing to record);
+    // on a desktop it heads the side column.
+    <div className="grid items-start gap-4 lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_1fr]">
+      <div className="lg:col-start-2 lg:row-start-1">
+        <ConfirmationPanel order={order} />
+      </div>
+      <div className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <section className="space-y-2 rounded-2xl border border-gray-200 bg-white p-4">
           <h2 className="text-lg font-semibold">
             {order.firstName} {order.lastName}
@@ -63,8 +68,7 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
           )}
         </section>
       </div>
-      <div className="space-y-4">
-        <ConfirmationPanel order={order} />
+      <div className="space-y-4 lg:col-start-2 lg:row-start-2">
         <OrderStatusChange key={order.status} order={order} />
         <section className="rounded-2xl border border-gray-200 bg-white p-4">
           <h2 className="mb-2 font-semibold">{m.history}</h2>
