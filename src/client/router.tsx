@@ -60,6 +60,8 @@ const LoginPage = lazyPage(() => import('./storefront/account/routes/login-page'
 const ConfirmEmailPage = lazyPage(() => import('./storefront/account/routes/confirm-email-page'));
 const ProfilePage = lazyPage(() => import('./storefront/account/routes/profile-page'));
 const MyOrdersPage = lazyPage(() => import('./storefront/orders/routes/my-orders-page'));
+// Opened from the order e-mail or WhatsApp, without signing in: its own chunk, like every page.
+const ConfirmOrderPage = lazyPage(() => import('./storefront/confirm/routes/confirm-order-page'));
 // The admin shell is its own chunk too: shoppers never download it.
 const AdminLayout = lazyPage(() => import('./admin/shell/admin-layout'));
 const SalesSummaryPage = lazyPage(() => import('./admin/dashboard/routes/sales-summary-page'));
@@ -98,6 +100,7 @@ export function AppRoutes() {
         <Route path={paths.policy} element={<PolicyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+        <Route path="/confirm/:token" element={<ConfirmOrderPage />} />
 
         <Route element={<RequireAuth />}>
           <Route path={paths.profile} element={<ProfilePage />} />

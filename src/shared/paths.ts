@@ -18,6 +18,8 @@ export const paths = {
   confirmEmail: '/confirmEmail',
   profile: '/profile',
   myOrders: '/my-orders',
+  /** The confirmation link's page (issue 34); src/shared/confirmation.ts builds it with the language prefix for e-mails. */
+  confirmOrder: (token: string) => `/confirm/${encodeURIComponent(token)}`,
   dashboard: '/dashboard',
   dashboardDetails: '/dashboardDetails',
   categoryManagement: '/categoryManagement',

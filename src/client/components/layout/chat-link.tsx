@@ -8,11 +8,14 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 
 /**
  * Pages whose own action sits at the bottom of a phone screen (Checkout, Place order, Add to
- * Cart). The back office has its own shell, which has no chat link at all.
+ * Cart, the confirmation link's Confirm and Cancel order). The back office has its own shell,
+ * which has no chat link at all.
  */
 const PAGES_WITHOUT_CHAT_LINK = [paths.cart, paths.createOrder];
 const hasItsOwnBottomAction = (pathname: string) =>
-  PAGES_WITHOUT_CHAT_LINK.some((path) => pathname === path || pathname.startsWith(`${path}/`)) || pathname.startsWith(paths.productDetails(''));
+  PAGES_WITHOUT_CHAT_LINK.some((path) => pathname === path || pathname.startsWith(`${path}/`)) ||
+  pathname.startsWith(paths.productDetails('')) ||
+  pathname.startsWith(paths.confirmOrder(''));
 
 /**
  * The floating link to the shop's WhatsApp. It steps aside while the shopper scrolls down

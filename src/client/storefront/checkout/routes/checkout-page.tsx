@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isGovernorate } from '../../../../shared/governorates';
 import { messages } from '../../../../shared/messages';
 import { toPiastres, toPounds } from '../../../../shared/money';
@@ -16,27 +15,30 @@ import { clearCartQueries, EMPTY_CART, useCart } from '../../../lib/cart';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../paths';
-import { usePlaceOrder } from '../api/create-order';
+import { usePlaceOrder, type CreateOrderAnswer } from '../api/create-order';
 import { CheckoutSummary } from '../components/checkout-summary';
+import { OrderPlaced } from '../components/order-placed';
 import { PromoCodeField } from '../components/promo-code-field';
 import { ShippingFields } from '../components/shipping-fields';
 import { usePromoCode } from '../components/use-promo-code';
 
 const m = messages.checkout;
-/** The thank-you toast shows for 2 s and the shopper is sent home at 2.5 s. */
-const THANK_YOU_TOAST_MS = 2000;
-const REDIRECT_AFTER_ORDER_MS = 2500;
-/** Toasts of this page go to its own Toaster, not to one another page mounts. */
-const CHECKOUT_TOASTER_ID = 'checkout';
+
+/**
+ * The placed order rides in the page's history entry: a reload or Back-then-Forward shows the
+ * thank-you again (the cart is empty by then), and a later visit to the checkout shows the form.
+ */
+type CheckoutState = { placedOrder?: CreateOrderAnswer['results'] } | null;
 
 export function Component() {
-  useDocumentTitle(m.title, 'Cash on delivery checkout');
+  const { state } = useLocation();
+  const placed = (state as CheckoutState)?.placedOrder;
+  useDocumentTitle(placed ? m.orderPlaced : m.title, 'Cash on delivery checkout');
   const { user } = useSession();
   const cart = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const promo = usePromoCode();
-  const [placed, setPlaced] = useState(false);
 
   const form = useForm<ShippingDetailsInput, unknown, ShippingDetails>({
     resolver: zodResolver(shippingDetailsSchema),
@@ -48,24 +50,11 @@ export function Component() {
     onSuccess: (answer) => {
       clearCartQueries(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      setPlaced(true);
-      // The form collapses to one line; on a phone the shopper would be left looking at the footer.
-      window.scrollTo({ top: 0 });
-      toast.success(m.thankYou, {
-        description: messages.orders.thankYouNumber(answer.results.orderNumber),
-        // Sonner's rich colours draw the description too faintly on green to read (axe contrast).
-        classNames: { description: 'text-green-900! font-semibold' },
-        duration: THANK_YOU_TOAST_MS,
-        toasterId: CHECKOUT_TOASTER_ID,
-      });
+      // The thank-you replaces the spec's toast and its trip home after 2.5 s (issue 34): the
+      // shopper keeps the order, what happens next and the link to confirm it in front of them.
+      void navigate(paths.createOrder, { replace: true, state: { placedOrder: answer.results } satisfies CheckoutState });
     },
   });
-
-  useEffect(() => {
-    if (!placed) return;
-    const timer = window.setTimeout(() => navigate(paths.root), REDIRECT_AFTER_ORDER_MS);
-    return () => window.clearTimeout(timer);
-  }, [placed, navigate]);
 
   // The server refuses WELCOME10 after a first order of that e-mail or phone: say so once, by the
   // code, and drop the discount, so the total on screen is what the shop will charge.
@@ -91,14 +80,16 @@ export function Component() {
     });
   });
 
-  let body;
   if (placed) {
-    body = (
-      <p role="status" className="rounded-2xl border border-green-200 bg-green-50 px-4 py-10 text-center text-lg text-green-800">
-        {m.orderPlaced}
-      </p>
+    return (
+      <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        <OrderPlaced order={placed} signedIn={user !== null} />
+      </section>
     );
-  } else if (cart.isPending) {
+  }
+
+  let body;
+  if (cart.isPending) {
     body = <div role="status" aria-label={messages.layout.loading} className="h-96 animate-pulse rounded-2xl bg-gray-100" />;
   } else if (lines.length === 0) {
     body = (
@@ -151,7 +142,6 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <Toaster id={CHECKOUT_TOASTER_ID} position="top-center" richColors />
       <h1 className="mb-6 text-2xl font-bold">{m.title}</h1>
       {body}
     </section>

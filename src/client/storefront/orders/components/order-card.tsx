@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { deliveryPlace, messages } from '../../../../shared/messages';
 import { formatDateTime } from '../../../../shared/money';
 import { customerCanCancel } from '../../../../shared/order-status';
@@ -6,6 +7,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { OrderTotals } from '../../../components/ui/order-totals';
 import { ApiError } from '../../../lib/api-client';
 import { useTransientMessage } from '../../../lib/use-transient-message';
+import { paths } from '../../../paths';
 import type { Order } from '../../../lib/order';
 import { useCancelOrder } from '../api/my-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -42,6 +44,18 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
+      {order.confirmation.state === 'awaiting' && order.status === 'pending' && order.confirmationToken && (
+        // The order waits for the customer's yes before it ships: the same link as in the e-mail.
+        <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          <span>{messages.confirmPage.intro}</span>
+          <Link
+            to={paths.confirmOrder(order.confirmationToken)}
+            className="inline-flex min-h-11 items-center rounded-full bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
+          >
+            {messages.thankYou.confirmNow}
+          </Link>
+        </p>
+      )}
       <OrderLines lines={order.products} />
       <div className="grid gap-4 border-t border-gray-100 pt-4 sm:grid-cols-2">
         <div className="text-sm">
