@@ -44,6 +44,11 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Serve the built client from config.clientDir (default true). */
   serveClient?: boolean;
+  /**
+   * The background jobs (jobs.ts): on by default; false in tests, which run a job themselves
+   * rather than meet it on a timer. `firstRunAfterMs` brings the start-up run forward.
+   */
+  backgroundJobs?: false | { firstRunAfterMs?: number };
   /** Closes the database once every module has finished closing (mails in flight, jobs). */
   closeDatabase?: () => Promise<void>;
 };
@@ -129,7 +134,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     whatsappRoutes,
   ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
-  startBackgroundJobs(app);
+  startBackgroundJobs(app, options.backgroundJobs === false ? { timers: false } : (options.backgroundJobs ?? {}));
   registerBackupRoute(app);
   registerSitemap(app);
 

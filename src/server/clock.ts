@@ -13,6 +13,9 @@ export class ManualClock implements Clock {
     this.at = start.getTime();
   }
   now = (): Date => new Date(this.at);
+  set(at: Date): void {
+    this.at = at.getTime();
+  }
   advance(ms: number): void {
     this.at += ms;
   }

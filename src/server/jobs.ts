@@ -36,9 +36,11 @@ const JOBS: Job[] = [
   ...whatsappJobs.map((job) => ({ ...job, firstAfterMs: 20 * 1000 })),
 ];
 
-export function startBackgroundJobs(app: App): void {
+/** `timers: false`: no job runs on its own (tests), the shutdown still lets the mails out. */
+export function startBackgroundJobs(app: App, options: { firstRunAfterMs?: number; timers?: false } = {}): void {
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
+    if (options.timers === false) return;
     for (const job of JOBS) {
       const run = () => {
         job.run(app).catch((error: unknown) => app.log.error({ err: error }, `background job failed: ${job.name}`));
@@ -47,7 +49,7 @@ export function startBackgroundJobs(app: App): void {
       timer.unref();
       timers.push(timer);
       if (job.firstAfterMs !== undefined) {
-        const first = setTimeout(run, job.firstAfterMs);
+        const first = setTimeout(run, options.firstRunAfterMs ?? job.firstAfterMs);
         first.unref();
         timers.push(first);
       }

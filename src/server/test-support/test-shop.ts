@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { DiskMediaStorage } from '../storage/media-storage';
@@ -28,10 +28,10 @@ export type TestShop = {
  * The whole API on a fresh database of the given kind, with mail going through a real SMTP
  * server on loopback. Build one per test file and reset it between tests.
  */
-export async function createTestShop(kind: DatabaseKind, overrides: Partial<Config> & { mailer?: Mailer; clock?: Clock } = {}): Promise<TestShop> {
+export async function createTestShop(kind: DatabaseKind, overrides: Partial<Config> & { mailer?: Mailer; clock?: Clock; backgroundJobs?: BuildAppOptions['backgroundJobs'] } = {}): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const smtp = await startTestSmtpServer();
-  const { mailer: mailerOverride, clock, ...configOverrides } = overrides;
+  const { mailer: mailerOverride, clock, backgroundJobs = false, ...configOverrides } = overrides;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     smtpUrl: smtp.url,
@@ -47,7 +47,8 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<Conf
   const database = await createTestDatabase(kind);
   const storage = new DiskMediaStorage(path.join(dataDir, 'media'), config.publicUrl);
   const mailer = mailerOverride ?? createSmtpMailer(smtp.url, config.mailFrom);
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, mailer, storage, clock }, { logger: false, serveClient: false });
+  // No background jobs unless asked: a test runs a job itself, never meets one on a timer.
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, mailer, storage, clock }, { logger: false, serveClient: false, backgroundJobs });
   await app.ready();
   return {
     app,

@@ -48,15 +48,14 @@ export async function findOrderIdByToken(db: DbOrTx, token: string): Promise<str
   return rows[0]?.id;
 }
 
-/** The newest order of this phone still awaiting its confirmation, locked; skips one another answer holds. */
-export async function lockNewestAwaitingOfPhone(tx: DbOrTx, phone: string): Promise<OrderRow | undefined> {
-  const rows = await tx
+/** The newest order of this phone still awaiting its confirmation (answerConfirmation then locks and re-checks it). */
+export async function findNewestAwaitingOfPhone(db: DbOrTx, phone: string): Promise<OrderRow | undefined> {
+  const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.phone, phone), eq(orders.confirmationState, 'awaiting'), eq(orders.status, 'pending')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1)
-    .for('update');
+    .limit(1);
   return rows[0];
 }
 

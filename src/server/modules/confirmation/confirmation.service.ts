@@ -120,7 +120,7 @@ export type PhoneAnswerResult = AnswerResult | { orderId: null; orderNumber: nul
  */
 export async function answerConfirmationByPhone(app: ConfirmationApp, phoneKey: string, answer: CustomerAnswer, by: ConfirmedBy = 'whatsapp'): Promise<PhoneAnswerResult> {
   for (;;) {
-    const newest = await app.deps.db.transaction((tx) => repo.lockNewestAwaitingOfPhone(tx, phoneKey));
+    const newest = await repo.findNewestAwaitingOfPhone(app.deps.db, phoneKey);
     if (!newest) return { orderId: null, orderNumber: null, result: 'nothing_awaiting' };
     try {
       return await answerConfirmation(app, { orderId: newest.id }, answer, by);
