@@ -131,6 +131,7 @@ for (const [language, width] of [
     await page.getByRole('button', { name: save }).click();
     // 720 hours at most: the form says so and sends nothing.
     await expect(page.getByLabel(t.autoCancelHours)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(t.range(720))).toBeVisible();
     await page.getByLabel(t.autoCancelHours).fill('24');
     if (language === 'ar') await expectArabicPage(page);
     else expect(await seriousAxeViolations(page, 'settings', WCAG_AND_BEST_PRACTICE)).toEqual([]);

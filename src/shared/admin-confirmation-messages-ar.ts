@@ -155,4 +155,5 @@ export const confirmationSettingsMessagesAr: Messages['confirmationSettings'] = 
   autoCancelHint: 'يُرسل تذكير واحد عند منتصف المدة. 0: لا إلغاء أبدًا.',
   autoBlockRefusals: 'حظر العميل بعد عدد مرات الرفض',
   autoBlockHint: 'عدد مرات رفض الاستلام لنفس الرقم قبل حظره. 0: لا حظر أبدًا.',
+  range: (max: number) => `اكتب رقمًا من 0 إلى ${iso(max)}`,
 };

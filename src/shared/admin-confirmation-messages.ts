@@ -134,4 +134,5 @@ export const confirmationSettingsMessages = {
   autoCancelHint: 'One reminder goes out at half this time. 0: never cancel.',
   autoBlockRefusals: 'Block a customer after refusals',
   autoBlockHint: 'Refused deliveries by the same phone before it is blocked. 0: never block.',
+  range: (max: number) => `Enter a number from 0 to ${max}`,
 } as const;

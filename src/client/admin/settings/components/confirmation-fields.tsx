@@ -10,7 +10,9 @@ type Props = { register: UseFormRegister<SettingsFormInput>; errors: FieldErrors
 
 function NumberField({ name, label, hint, max, register, errors }: Omit<Props, 'rule'> & { name: 'confirmAbove' | 'autoCancelHours' | 'autoBlockRefusals'; label: string; hint: string; max: number }) {
   const id = `settings-${name}`;
-  const error = errors[name]?.message;
+  // The shared schema words a number out of range the library's way (in English): the form says it in the page's language.
+  const issue = errors[name];
+  const error = issue && (issue.type === 'too_big' || issue.type === 'too_small') ? m.range(max) : issue?.message;
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">
