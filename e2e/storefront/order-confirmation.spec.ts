@@ -9,7 +9,7 @@ import { arabicMessages } from '../../src/shared/messages-ar';
 import { formatLE } from '../../src/shared/money';
 import { expectArabicPage } from '../support/arabic';
 import { seriousAxeViolations, WCAG_AND_BEST_PRACTICE } from '../support/axe';
-import { addToCart, demo, uniqueEmail } from '../support/shop-session';
+import { addToCart, demo, guestIdOf, signInThroughApi, uniqueEmail, useToken } from '../support/shop-session';
 import { guestIdForApiCart } from './guest-cart';
 
 type Language = 'en' | 'ar';
@@ -215,4 +215,39 @@ for (const [language, t, prefix] of LANGUAGES) {
       });
     });
   }
+}
+
+for (const [language, t, prefix] of LANGUAGES) {
+  test(`${language}: a signed-in shopper reaches the confirmation from the thank-you page and from my orders`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const token = await signInThroughApi(request, uniqueEmail('confirm-signed-in'));
+    await useToken(page, token);
+    await guestIdOf(page);
+    await addToCart(request, { token }, [{ productId: demo.classicWhiteTee.id, size: 'm', quantity: 1 }]);
+    await page.goto(`${prefix}/create-order`);
+    await page.getByLabel(t.checkout.firstName).fill('Mona');
+    await page.getByLabel(t.checkout.lastName).fill('Hassan');
+    await page.getByLabel(t.checkout.address).fill('12 Tahrir Street');
+    await page.getByLabel(t.checkout.city, { exact: true }).fill('Nasr City');
+    await page.getByLabel(t.checkout.governorate).selectOption('Giza');
+    await page.getByLabel(t.checkout.phone).fill(uniquePhone());
+    await page.getByRole('button', { name: t.checkout.placeOrder }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.checkout.orderPlaced })).toBeVisible();
+
+    await page.getByRole('link', { name: t.thankYou.myOrders, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/my-orders$`));
+    const card = page.getByTestId('order-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(t.confirmPage.intro)).toBeVisible();
+    await expectAccessible(page, language, 'my orders awaiting');
+    await card.getByRole('link', { name: t.thankYou.confirmNow }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/confirm/[^/]+$`));
+    await page.getByRole('button', { name: t.confirmPage.confirm }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.confirmPage.confirmedTitle })).toBeVisible();
+
+    // Confirmed, the order no longer asks for an answer in my orders.
+    await page.goto(`${prefix}/my-orders`);
+    await expect(page.locator('[data-testid="order-card"][data-status="placed"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: t.thankYou.confirmNow })).toHaveCount(0);
+  });
 }

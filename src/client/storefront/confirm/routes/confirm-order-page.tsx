@@ -95,7 +95,7 @@ export function Component() {
               {t.answerFailed}
             </p>
           )}
-          <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+          <div className="flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
               disabled={busy}
