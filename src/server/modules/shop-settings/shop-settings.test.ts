@@ -17,6 +17,11 @@ const UNSET = {
   instagramUrl: null,
   tiktokUrl: null,
   logo: null,
+  // Order confirmation's settings (issue 34) read their defaults until saved.
+  confirmRule: 'all',
+  confirmAbove: 0,
+  autoCancelHours: 48,
+  autoBlockRefusals: 0,
 };
 
 describe.each(testDatabases())('shop settings API on %s', (kind) => {
