@@ -64,7 +64,6 @@ export const deskConfirmationMessagesAr: Messages['deskConfirmation'] = {
   unconfirmed: 'لم تُؤكَّد',
   cashCollected: 'المبلغ المحصّل',
   lastOrder: 'آخر طلب',
-  never: '–',
   blocked: 'محظور',
   blockedReason: (reason: string) => `محظور: ${reason}`,
   notBlocked: 'غير محظور',

@@ -53,7 +53,6 @@ export const deskConfirmationMessages = {
   unconfirmed: 'Unconfirmed',
   cashCollected: 'Cash collected',
   lastOrder: 'Last order',
-  never: '–',
   blocked: 'Blocked',
   blockedReason: (reason: string) => `Blocked: ${reason}`,
   notBlocked: 'Not blocked',

@@ -76,7 +76,7 @@ export function CustomerRecord({ customer }: { customer: CustomerRecordAnswer })
     [m.cancelled, String(customer.cancelled)],
     [m.unconfirmed, String(customer.unconfirmed), customer.unconfirmed > 0],
     [m.cashCollected, formatLE(toPiastres(customer.cashCollected))],
-    [m.lastOrder, customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : m.never],
+    [m.lastOrder, customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : '–'],
   ];
   return (
     <section aria-labelledby="customer-record-heading" className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4">
