@@ -823,7 +823,6 @@ export const arabicMessages: Messages = {
     confirmed: 'شكرًا لك: تم تأكيد طلبك وسيتم تجهيزه للشحن.',
     cancelled: 'تم إلغاء طلبك.',
     notAwaiting: 'هذا الطلب لا ينتظر التأكيد.',
-    staffDone: (done: number, failed: number) => `تم الرد على ${ordersCount(done)}، وتعذّر ${ordersCount(failed)}`,
     notes: {
       confirmedBy: { customer: 'أكّده العميل (الرابط)', whatsapp: 'تم التأكيد على واتساب', staff: 'تم التأكيد بالهاتف' },
       declinedBy: { customer: 'ألغاه العميل (الرابط)', whatsapp: 'تم الإلغاء على واتساب', staff: 'رُفض بالهاتف' },

@@ -772,7 +772,6 @@ const englishMessages = {
     confirmed: 'Thank you: your order is confirmed and will be prepared for shipping.',
     cancelled: 'Your order has been cancelled.',
     notAwaiting: 'This order is not waiting for confirmation.',
-    staffDone: (done: number, failed: number) => `${done} answered, ${failed} failed`,
     /** History notes (stored as written, in the shop's working language). */
     notes: {
       confirmedBy: { customer: 'Confirmed by the customer (link)', whatsapp: 'Confirmed on WhatsApp', staff: 'Confirmed by phone' },
