@@ -113,11 +113,14 @@ describe.each(testDatabases())('reminders and auto-cancel on %s', (kind) => {
     expect(await orderRow(shop, order._id)).toMatchObject({ status: 'pending', remindedAt: null });
   });
 
-  it('cancels each due order once and mails once when two runs go at once', async () => {
+  it('cancels each due order once, reminds once and mails once when two runs go at once', async () => {
     await setConfirmationSettings(shop, { autoCancelHours: 4 });
     const placed = await Promise.all(Array.from({ length: 6 }, (_, i) => placeOrder(shop, { stock: 2, payload: { email: `twice${i}@shop.test`, phone: `0101000000${i}` } })));
+    const toRemind = await Promise.all(Array.from({ length: 3 }, (_, i) => placeOrder(shop, { payload: { email: `remind${i}@shop.test`, phone: `0102000000${i}` } })));
     await shop.app.orderMails.settled();
     clock.advanceHours(5);
+    // Placed 2.5 hours before the clock: due for the reminder (at 2 h), not yet for the cancel (at 4 h).
+    for (const { order } of toRemind) await placedHoursAgo(shop, order._id, 2.5, clock.now());
     const since = shop.smtp.received.length;
 
     // A second app on the same database: a second shop process (PostgreSQL); on PGlite two runs in one.
@@ -148,6 +151,9 @@ describe.each(testDatabases())('reminders and auto-cancel on %s', (kind) => {
     }
     const cancelMails = shop.smtp.received.slice(since).filter((mail) => mail.subject?.endsWith('has been cancelled'));
     expect(cancelMails).toHaveLength(6);
+    for (const { order } of toRemind) expect(await orderRow(shop, order._id)).toMatchObject({ status: 'pending', remindedAt: expect.any(Date) });
+    const reminders = shop.smtp.received.slice(since).filter((mail) => mail.subject?.startsWith('Please confirm your order'));
+    expect(reminders.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['remind0@shop.test', 'remind1@shop.test', 'remind2@shop.test']);
     expect(new Set(cancelMails.map((mail) => mail.envelopeTo[0])).size).toBe(6);
   });
 
