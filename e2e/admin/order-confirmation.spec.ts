@@ -125,6 +125,32 @@ for (const language of ['en', 'ar'] as const) {
   }
 }
 
+for (const [language, width] of [
+  ['en', 1280],
+  ['ar', 390],
+] as const) {
+  test(`a bulk confirm answers each order on its own and lists the ones that failed (${language}, ${width} px)`, async ({ page, request }) => {
+    const t = language === 'ar' ? arabicMessages : english;
+    const c = t.deskConfirmation;
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const token = await adminToken(request);
+    const customer = { lastName: `Bulk${language}${width}${Date.now()}`, phone: uniquePhone() };
+    const refused = await refusedOrder(request, token, customer);
+    const awaiting = [await placeOrder(request, customer), await placeOrder(request, customer)];
+    await useToken(page, token);
+    await page.goto(`${language === 'ar' ? '/ar' : ''}/ordersManagement?q=${customer.lastName}`);
+    for (const order of [refused, ...awaiting]) await page.getByRole('checkbox', { name: t.desk.selectOrder(order.orderNumber) }).check();
+    await page.getByRole('button', { name: c.confirmSelected }).click();
+    const result = page.getByTestId('confirmation-result');
+    await expect(result).toContainText(c.confirmed(2, 1));
+    // The refused order had moved on: named by its number, with the server's reason.
+    await expect(result.getByRole('listitem')).toHaveCount(1);
+    await expect(result.getByRole('listitem')).toContainText(`#${refused.orderNumber}`);
+    for (const order of awaiting) expect(await deskOrder(request, token, order._id)).toMatchObject({ status: 'placed', confirmation: { state: 'confirmed', by: 'staff' } });
+    await page.screenshot({ path: test.info().outputPath(`bulk-result-${language}-${width}.png`) });
+  });
+}
+
 type Figures = { confirmationRate: number | null; refusalRate: number | null; shippingLostToRefusals: number };
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 

@@ -50,7 +50,7 @@ export const deskConfirmationMessagesAr: Messages['deskConfirmation'] = {
   declineHint: 'مرفوض: يُلغى الطلب وتعود كمياته إلى المخزون.',
   confirmed: (count: number, failed: number) => `تم تأكيد ${ordersCount(count)}${failed ? `، وتعذّر ${iso(failed)}` : ''}`,
   declined: (count: number, failed: number) => `تم رفض ${ordersCount(count)}${failed ? `، وتعذّر ${iso(failed)}` : ''}`,
-  failure: (orderNumber: string, message: string) => `${iso(orderNumber)}: ${message}`,
+  failure: (orderNumber: string, message: string) => `الطلب ${iso(orderNumber)}: ${message}`,
   risk: (refused: number, orders: number) => `رُفض ${iso(refused)} من ${iso(orders)}`,
   riskPrefix: 'سجل العميل:',
   firstOrder: 'أول طلب',
