@@ -1,30 +1,34 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
 import { messages } from '../../../../shared/messages';
 
 const t = messages.confirmPage;
 
-/** `busy`: an answer is on its way (both buttons wait); `cancelling`: that answer is this one. */
-type Props = { busy: boolean; cancelling: boolean; onConfirm: () => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  /** The "Cancel order" button: focus goes back there when the dialog closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
 
 /**
- * "Cancel order" asks once more: a Radix dialog, whose trigger is the button, so Escape and
- * "No, keep it" hand focus back to it and a screen reader hears the question and its answers.
+ * "Cancel order" asks once more, in a Radix dialog (focus held inside, Escape closes, a screen
+ * reader hears the question and its answers). Its own chunk: most customers only confirm, and
+ * the page stays lighter on a phone without Radix until the question is asked.
  */
-export function CancelConfirmationDialog({ busy, cancelling, onConfirm }: Props) {
+export function CancelConfirmationDialog({ open, onOpenChange, onConfirm, returnFocusTo }: Props) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          disabled={busy}
-          className="min-h-12 rounded-full border border-red-300 px-8 py-3 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {cancelling ? t.cancelling : t.cancel}
-        </button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-x-3 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:p-6"
+        >
           <Dialog.Title className="text-lg font-bold">{t.cancelTitle}</Dialog.Title>
           <Dialog.Description className="mt-2 text-gray-700">{t.cancelDescription}</Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

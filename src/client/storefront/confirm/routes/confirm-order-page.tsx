@@ -1,15 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../paths';
 import { useAnswerConfirmation, useConfirmationOrder } from '../api/confirm-order';
-import { CancelConfirmationDialog } from '../components/cancel-confirmation-dialog';
 import { ConfirmationOrderCard } from '../components/confirmation-order';
 import { standingOf } from '../components/order-standing';
 
 const t = messages.confirmPage;
+// The cancel question (Radix) loads when the shopper reaches for Cancel order, not with the page.
+const loadCancelDialog = () => import('../components/cancel-confirmation-dialog');
+const CancelConfirmationDialog = lazy(() => loadCancelDialog().then((module) => ({ default: module.CancelConfirmationDialog })));
 const linkClass = 'font-semibold text-brand-dark underline underline-offset-2 hover:text-ink';
 
 /**
@@ -23,6 +25,9 @@ export function Component() {
   const order = useConfirmationOrder(token);
   const answer = useAnswerConfirmation(token);
   const heading = useRef<HTMLHeadingElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const [cancelAsked, setCancelAsked] = useState(false);
+  const [cancelDialogWanted, setCancelDialogWanted] = useState(false);
 
   const answered = answer.isSuccess ? answer.variables : undefined;
   const refusal = answer.error instanceof ApiError && answer.error.status < 500 ? answer.error : null;
@@ -104,9 +109,29 @@ export function Component() {
             >
               {busy && answer.variables === 'confirm' ? t.confirming : t.confirm}
             </button>
-            <CancelConfirmationDialog busy={busy} cancelling={busy && answer.variables === 'cancel'} onConfirm={() => answer.mutate('cancel')} />
+            <button
+              ref={cancelButton}
+              type="button"
+              disabled={busy}
+              aria-haspopup="dialog"
+              aria-expanded={cancelAsked}
+              onPointerEnter={() => void loadCancelDialog()}
+              onFocus={() => void loadCancelDialog()}
+              onClick={() => {
+                setCancelDialogWanted(true);
+                setCancelAsked(true);
+              }}
+              className="min-h-12 rounded-full border border-red-300 px-8 py-3 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {busy && answer.variables === 'cancel' ? t.cancelling : t.cancel}
+            </button>
           </div>
         </div>
+      )}
+      {cancelDialogWanted && (
+        <Suspense fallback={null}>
+          <CancelConfirmationDialog open={cancelAsked} onOpenChange={setCancelAsked} onConfirm={() => answer.mutate('cancel')} returnFocusTo={cancelButton} />
+        </Suspense>
       )}
       <div className="mt-8">
         <FurtherLinks />
