@@ -32,7 +32,7 @@ describe.each(testDatabases())('reminders and auto-cancel on %s', (kind) => {
 
   it('reminds once at half the time, by e-mail with the link in the order language, noted in the history', async () => {
     const { order } = await placeOrder(shop, { payload: { email: 'dina@shop.test' }, language: 'ar' });
-    await shop.smtp.waitForMail('dina@shop.test');
+    await shop.app.orderMails.settled();
     clock.advanceHours(23);
     expect((await runConfirmationJob(shop.app)).reminded).toEqual([]);
     clock.advanceHours(2);
@@ -58,7 +58,7 @@ describe.each(testDatabases())('reminders and auto-cancel on %s', (kind) => {
     const movedOn = await placeOrder(shop);
     await setConfirmationSettings(shop, { confirmRule: 'off' });
     const notAsked = await placeOrder(shop);
-    await shop.smtp.waitForMail('silent@shop.test');
+    await shop.app.orderMails.settled();
     await shop.app.inject({ method: 'POST', url: `/api/orders/confirm/${confirmed.order.confirmationToken}`, payload: { answer: 'confirm' } });
     const admin = await insertCustomer(shop, 'admin@shop.test', 'admin');
     await shop.app.inject({ method: 'PATCH', url: `/api/admin/orders/${movedOn.order._id}`, headers: admin.headers, payload: { status: 'paid' } });
