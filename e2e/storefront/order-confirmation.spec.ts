@@ -238,7 +238,7 @@ for (const [language, t, prefix] of LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/my-orders$`));
     const card = page.getByTestId('order-card');
     await expect(card).toHaveCount(1);
-    await expect(card.getByText(t.confirmPage.intro)).toBeVisible();
+    await expect(card.getByText(t.confirmPage.awaitingNotice)).toBeVisible();
     await expectAccessible(page, language, 'my orders awaiting');
     await card.getByRole('link', { name: t.thankYou.confirmNow }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/confirm/[^/]+$`));

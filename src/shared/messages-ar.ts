@@ -378,6 +378,7 @@ export const arabicMessages: Messages = {
   confirmPage: {
     title: 'تأكيد طلبك',
     intro: 'راجع طلبك وأكِّده حتى نشحنه. غيّرت رأيك؟ يمكنك إلغاؤه من هنا.',
+    awaitingNotice: 'نشحن هذا الطلب بعد أن تؤكّده.',
     confirm: 'تأكيد الطلب',
     confirming: 'جارٍ التأكيد...',
     cancel: 'إلغاء الطلب',

@@ -337,6 +337,8 @@ const englishMessages = {
   confirmPage: {
     title: 'Confirm your order',
     intro: 'Please check your order and confirm it, so we can ship it. Changed your mind? Cancel it here.',
+    // On the order's card in my orders, beside the link to this page.
+    awaitingNotice: 'We ship this order once you confirm it.',
     confirm: 'Confirm order',
     confirming: 'Confirming...',
     cancel: 'Cancel order',

@@ -47,7 +47,7 @@ export function OrderCard({ order }: { order: Order }) {
       {order.confirmation.state === 'awaiting' && order.status === 'pending' && order.confirmationToken && (
         // The order waits for the customer's yes before it ships: the same link as in the e-mail.
         <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-          <span>{messages.confirmPage.intro}</span>
+          <span>{messages.confirmPage.awaitingNotice}</span>
           <Link
             to={paths.confirmOrder(order.confirmationToken)}
             className="inline-flex min-h-11 items-center rounded-full bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
