@@ -1,16 +1,33 @@
 /** Orders and answers the confirmation browser tests set up through the real API. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { addToCart, demo, uniqueEmail } from '../support/shop-session';
+import { demoProductId } from '../../src/shared/demo-catalogue';
+import { addToCart, uniqueEmail } from '../support/shop-session';
 
 /** A mobile number no other test uses (010 and eight digits from the clock and chance). */
 export const uniquePhone = () => `010${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
 
+/**
+ * Sizes with stock to spare that no other browser test orders (src/server/db/seed/demo-data.ts):
+ * these files place some thirty orders a run, which would sell out the few products the other
+ * files rely on (the Tangerine tee in L has 18).
+ */
+const SPARE_STOCK: Array<[number, string]> = [
+  [3, 'm'], [3, 'l'], // Coral Swim Shorts
+  [14, 'm'], [14, 'l'], // Navy Sailor Tee
+  [16, 'm'], [16, 'l'], // Deep Blue Hoodie
+  [21, 'm'], [21, 'l'], // Rosy Dot Tee
+  [31, 'm'], [31, 'l'], // Heather Grey Hoodie
+  [32, 'm'], [32, 'l'], // Slim Chino Pants
+  [35, 's'], [35, 'm'], [35, 'l'], // Denim Blue Shorts
+];
+
 type Placed = { status: number; body: { message?: string; results?: { _id: string; orderNumber: number } } };
 
-/** A guest's cash-on-delivery checkout of one tee, as the checkout page sends it. */
+/** A guest's cash-on-delivery checkout of one piece, as the checkout page sends it. */
 export async function checkout(request: APIRequestContext, customer: { lastName: string; phone: string; email?: string; language?: 'en' | 'ar' }): Promise<Placed> {
   const guestId = crypto.randomUUID();
-  await addToCart(request, { guestId }, [{ productId: demo.tangerineTee.id, size: 'l', quantity: 1 }]);
+  const [index, size] = SPARE_STOCK[Math.floor(Math.random() * SPARE_STOCK.length)]!;
+  await addToCart(request, { guestId }, [{ productId: demoProductId(index), size, quantity: 1 }]);
   const response = await request.post('/api/order/create', {
     headers: { guestid: guestId, 'idempotency-key': crypto.randomUUID(), 'accept-language': customer.language ?? 'en' },
     data: {
