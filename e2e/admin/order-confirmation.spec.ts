@@ -52,6 +52,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(/confirmation=confirmed/);
       await expect(rows).toHaveCount(1);
       await expect(rows.first().getByTestId('confirmation-badge')).toHaveText(c.states.confirmed);
+      await expect(rows.first()).toContainText(c.by.staff);
       await page.getByRole('combobox', { name: c.filter }).selectOption('awaiting');
       await expect(rows).toHaveCount(2);
       await noSidewaysScroll(page);

@@ -57,6 +57,7 @@ function DeskRow({ order, selection }: { order: DeskOrder; selection: Selection 
       <td className="p-2">
         <div className="flex flex-col items-start gap-1.5">
           <ConfirmationBadge state={order.confirmation.state} />
+          {order.confirmation.by && <span className="text-xs text-gray-600">{c.by[order.confirmation.by]}</span>}
           <ConfirmationActions order={order} />
         </div>
       </td>
@@ -108,6 +109,7 @@ export function DeskOrders({ orders, selection }: { orders: DeskOrder[]; selecti
             <div data-testid="desk-confirmation" data-confirmation={order.confirmation.state} className="flex flex-wrap items-center gap-2">
               <ConfirmationBadge state={order.confirmation.state} />
               <RiskBadge risk={order.risk} />
+              {order.confirmation.by && <span className="text-xs text-gray-600">{c.by[order.confirmation.by]}</span>}
             </div>
             <ConfirmationActions order={order} size="large" />
             <AdminOrderCard order={order} />
