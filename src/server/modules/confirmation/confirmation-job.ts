@@ -47,7 +47,9 @@ export async function runConfirmationJob(app: ConfirmationApp): Promise<Confirma
   const reminded = await claimDueReminders(app.deps.db, remindBefore, cancelBefore, now, BATCH);
   for (const orderId of reminded) {
     const order = await findOrderWithLines(app.deps.db, orderId);
-    const awaiting = order && awaitingOrderOf(toOrderView(order, { forOwner: true }), order.language, app.deps.config.publicUrl);
+    // Answered between the claim and now: no reminder.
+    if (!order || order.confirmationState !== 'awaiting' || order.status !== 'pending') continue;
+    const awaiting = awaitingOrderOf(toOrderView(order, { forOwner: true }), order.language, app.deps.config.publicUrl);
     if (awaiting) await notifyChannels(app, 'confirmationReminder', awaiting);
   }
   if (cancelled.length + reminded.length > 0) app.log.info({ cancelled: cancelled.length, reminded: reminded.length }, 'order confirmation job');
