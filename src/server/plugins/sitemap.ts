@@ -31,6 +31,9 @@ const PRIVATE_PAGES = [
   paths.salesByDateRange,
   paths.updateOrderStatus,
   paths.shopSettings,
+  paths.blocklist,
+  // A confirmation link's page is one customer's order (the token is the key to it).
+  paths.confirmOrder(''),
 ];
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -145,6 +145,8 @@ describe.each(testDatabases())('what link previews and search engines read of a 
     expect(robots.body).toContain('Disallow: /dashboard');
     expect(robots.body).toContain('Disallow: /cart');
     expect(robots.body).toContain('Disallow: /ar/cart');
+    expect(robots.body).toContain('Disallow: /confirm/');
+    expect(robots.body).toContain('Disallow: /ar/blocklist');
     const sitemap = await shop.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
