@@ -14,6 +14,7 @@
 import type { CancelReason } from './order-status';
 import type { Messages } from './messages';
 import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMessagesAr } from './admin-confirmation-messages-ar';
+import { courierCashMessagesAr, deskShippingMessagesAr, trackingMessagesAr } from './admin-shipping-messages-ar';
 
 /** First strong isolate … pop directional isolate: the text keeps its own direction. */
 const iso = (text: string | number) => `\u2068${text}\u2069`;
@@ -709,6 +710,9 @@ export const arabicMessages: Messages = {
   deskConfirmation: deskConfirmationMessagesAr,
   blocklist: blocklistMessagesAr,
   confirmationSettings: confirmationSettingsMessagesAr,
+  deskShipping: deskShippingMessagesAr,
+  tracking: trackingMessagesAr,
+  courierCash: courierCashMessagesAr,
   adminShell: {
     title: 'الإدارة',
     nav: 'الإدارة',

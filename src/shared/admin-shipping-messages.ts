@@ -1,0 +1,108 @@
+/**
+ * The screens' texts for courier shipments, tracking and courier cash (issue 35): the desk's
+ * hand-off, the shipment on a row and on the detail, the customer's tracking line, the Cash
+ * page and the dashboard's cash cards. Set into `messages` as blocks of their own so the
+ * other blocks of messages.ts merge cleanly; the Arabic is admin-shipping-messages-ar.ts.
+ */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const deskShippingMessages = {
+  heading: 'Shipment',
+  stateWithReason: (state: string, reason: string) => `${state}: ${reason}`,
+  trackingNumber: 'Tracking number',
+  track: 'Track the parcel',
+  codAmount: 'Cash to collect',
+  codCollected: 'Cash collected',
+  notCollected: 'Not collected yet',
+  updatedAt: (at: string) => `Updated ${at}`,
+  noShipment: 'Not handed to a courier yet.',
+  onlyConfirmed: 'Confirmed orders (status placed) can be handed to a courier.',
+  sendToBosta: 'Send to Bosta',
+  ownDelivery: 'Own delivery',
+  printAirwayBill: 'Print airway bill',
+  printAirwayBills: 'Print airway bills',
+  airwayBillFailed: 'Could not get the airway bill. Try again.',
+  // The review before a hand-off.
+  reviewTitle: (courier: string, count: number) => `Send ${plural(count, 'order', 'orders')} to ${courier}`,
+  reviewIntro: 'Check the Bosta district of each address, change any that is wrong, then send.',
+  ownIntro: 'These orders go out with your own rider: record their progress on each order.',
+  loadingDistricts: 'Finding the Bosta districts...',
+  districtsFailed: 'Could not load the Bosta districts.',
+  district: 'Bosta district',
+  noMatch: 'No district found: choose one.',
+  notServed: 'Bosta does not deliver to this address.',
+  change: 'Change',
+  changeDistrict: (orderNumber: number) => `Change the district of order #${orderNumber}`,
+  searchDistricts: 'Search Bosta districts',
+  searchPlaceholder: 'District or city, Arabic or English',
+  noDistricts: 'No district matches.',
+  choose: 'Choose',
+  cancel: 'Cancel',
+  close: 'Close',
+  send: (count: number) => `Send ${plural(count, 'order', 'orders')}`,
+  sending: 'Sending...',
+  results: (sent: number, failed: number) => `${sent} sent, ${failed} failed`,
+  sent: (trackingNumber: string | null) => (trackingNumber ? `Sent: ${trackingNumber}` : 'Sent'),
+  retry: (count: number) => `Retry ${plural(count, 'failed order', 'failed orders')}`,
+  // Own delivery: the desk records the rider's steps.
+  recordHeading: 'Record the delivery',
+  recordPickedUp: 'Picked up',
+  recordDelivered: 'Delivered',
+  recordReturned: 'Returned to the shop',
+  recordException: 'Exception',
+  cashCollectedLe: 'Cash collected (LE)',
+  reason: 'Reason',
+  reasonPlaceholder: 'e.g. customer not answering',
+  save: 'Save',
+  saving: 'Saving...',
+  recorded: 'Recorded',
+};
+
+/** The customer's tracking line in my orders. */
+export const trackingMessages = {
+  shippedWith: (courier: string) => `Shipped with ${courier}`,
+  trackingNumber: 'Tracking number',
+  track: 'Track your parcel',
+};
+
+export const courierCashMessages = {
+  navLabel: 'Courier cash',
+  navShort: 'Cash',
+  title: 'Courier cash',
+  intro: 'Cash the couriers collected on delivery and still owe the shop, and the settlements received.',
+  loading: 'Loading the cash...',
+  fetchFailed: 'Could not load the cash figures.',
+  unsettledHeading: 'With the couriers, not settled',
+  nothingUnsettled: 'No cash is waiting with a courier.',
+  owes: (courier: string, amount: string) => `${courier} owes ${amount}`,
+  ordersBehind: (count: number) => plural(count, 'delivered order', 'delivered orders'),
+  order: 'Order',
+  deliveredAt: 'Delivered',
+  collected: 'Cash collected',
+  selectOrder: (orderNumber: number) => `Settle order #${orderNumber}`,
+  recordSettlement: 'Record a settlement',
+  amount: 'Amount received (LE)',
+  reference: 'Reference (transfer or receipt number)',
+  receivedAt: 'Received on',
+  selection: (count: number, amount: string) => `${plural(count, 'order', 'orders')}, expected ${amount}`,
+  chooseOrders: 'Choose the orders this money pays for.',
+  save: 'Save settlement',
+  saving: 'Saving...',
+  saved: 'Settlement recorded',
+  settlementsHeading: 'Settlements',
+  noSettlements: 'No settlements yet.',
+  courier: 'Courier',
+  expected: 'Expected',
+  received: 'Received',
+  difference: 'Difference',
+  matches: 'Matches',
+  differs: (amount: string) => `Differs by ${amount}`,
+  orders: 'Orders',
+  // The dashboard's cash cards.
+  withCourier: 'With the courier',
+  withCourierHint: 'Collected on delivery, not settled yet',
+  settledThisMonth: 'Settled this month',
+  settledHint: 'Received from the couriers',
+  lostToRefusals: 'Lost to refusals',
+  lostHint: 'Shipping paid both ways on refused parcels',
+};
