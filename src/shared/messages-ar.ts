@@ -14,6 +14,7 @@
 import type { CancelReason } from './order-status';
 import type { Messages } from './messages';
 import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMessagesAr } from './admin-confirmation-messages-ar';
+import { cashMessagesAr, courierMessagesAr } from './courier-messages-ar';
 import { courierCashMessagesAr, deskShippingMessagesAr, trackingMessagesAr } from './admin-shipping-messages-ar';
 
 /** First strong isolate … pop directional isolate: the text keeps its own direction. */
@@ -710,6 +711,8 @@ export const arabicMessages: Messages = {
   deskConfirmation: deskConfirmationMessagesAr,
   blocklist: blocklistMessagesAr,
   confirmationSettings: confirmationSettingsMessagesAr,
+  courier: courierMessagesAr,
+  cash: cashMessagesAr,
   deskShipping: deskShippingMessagesAr,
   tracking: trackingMessagesAr,
   courierCash: courierCashMessagesAr,
@@ -801,6 +804,20 @@ export const arabicMessages: Messages = {
     },
     invalidPhone: 'أدخل رقم موبايل مصري، مثل 01012345678',
   },
+  whatsapp: {
+    notConfigured: 'واتساب غير مُعدّ في هذا المتجر.',
+    badVerifyToken: 'رمز التحقق غير مطابق.',
+    badSignature: 'توقيع هذا الحدث مفقود أو غير صحيح.',
+    notes: {
+      sent: (kind: string) => `واتساب: تم إرسال ${kind}`,
+      delivered: 'واتساب: تم التسليم',
+      read: 'واتساب: تمت القراءة',
+      undelivered: (reason: string) => `واتساب: لم تصل الرسالة (${reason}). اتصل بالعميل بدلاً من ذلك.`,
+      sendFailed: (reason: string) => `واتساب: فشل الإرسال (${reason})، ستتم إعادة المحاولة`,
+      gaveUp: (reason: string) => `واتساب: لم يتم الإرسال (${reason}). اتصل بالعميل بدلاً من ذلك.`,
+      kinds: { confirm: 'طلب التأكيد', reminder: 'التذكير' },
+    },
+  },
   api: {
     http: {
       badRequest: 'طلب غير صالح',
@@ -853,20 +870,6 @@ export const arabicMessages: Messages = {
       priceMin: 'يجب أن يكون السعر أكبر من صفر',
       priceMax: (maxPounds: number) => `يجب ألا يزيد السعر عن ${iso(maxPounds)} ج.م`,
       discountRange: 'الخصم رقم صحيح من 0 إلى 100',
-  whatsapp: {
-    notConfigured: 'واتساب غير مُعدّ في هذا المتجر.',
-    badVerifyToken: 'رمز التحقق غير مطابق.',
-    badSignature: 'توقيع هذا الحدث مفقود أو غير صحيح.',
-    notes: {
-      sent: (kind: string) => `واتساب: تم إرسال ${kind}`,
-      delivered: 'واتساب: تم التسليم',
-      read: 'واتساب: تمت القراءة',
-      undelivered: (reason: string) => `واتساب: لم تصل الرسالة (${reason}). اتصل بالعميل بدلاً من ذلك.`,
-      sendFailed: (reason: string) => `واتساب: فشل الإرسال (${reason})، ستتم إعادة المحاولة`,
-      gaveUp: (reason: string) => `واتساب: لم يتم الإرسال (${reason}). اتصل بالعميل بدلاً من ذلك.`,
-      kinds: { confirm: 'طلب التأكيد', reminder: 'التذكير' },
-    },
-  },
       amountMin: 'لا يمكن أن يكون المبلغ سالبًا',
       unknownGovernorate: 'اختر محافظة من القائمة',
       cashOnly: 'الدفع عند الاستلام هو الطريقة الوحيدة المتاحة',

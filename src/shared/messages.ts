@@ -15,6 +15,7 @@ import type { Language } from './language';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { shopSettingsMessages } from './shop-settings-messages';
 import { blocklistMessages, confirmationSettingsMessages, deskConfirmationMessages } from './admin-confirmation-messages';
+import { cashMessages, courierMessages } from './courier-messages';
 import { courierCashMessages, deskShippingMessages, trackingMessages } from './admin-shipping-messages';
 
 const sameWord = <T extends string>(words: readonly T[]) => Object.fromEntries(words.map((word): [string, string] => [word, word])) as Record<T, string>;
@@ -650,6 +651,8 @@ const englishMessages = {
   deskConfirmation: deskConfirmationMessages,
   blocklist: blocklistMessages,
   confirmationSettings: confirmationSettingsMessages,
+  courier: courierMessages,
+  cash: cashMessages,
   deskShipping: deskShippingMessages,
   tracking: trackingMessages,
   courierCash: courierCashMessages,
@@ -749,6 +752,22 @@ const englishMessages = {
     },
     invalidPhone: 'Use an Egyptian mobile number, e.g. 01012345678',
   },
+  /** The WhatsApp confirmation channel (README, "Order confirmation on WhatsApp"). */
+  whatsapp: {
+    notConfigured: 'WhatsApp is not set up in this shop.',
+    badVerifyToken: 'The verify token does not match.',
+    badSignature: 'The signature of this event is missing or wrong.',
+    /** History notes (stored as written, in the shop's working language). */
+    notes: {
+      sent: (kind: string) => `WhatsApp: ${kind} sent`,
+      delivered: 'WhatsApp: delivered',
+      read: 'WhatsApp: read',
+      undelivered: (reason: string) => `WhatsApp: not delivered (${reason}). Call the customer instead.`,
+      sendFailed: (reason: string) => `WhatsApp: sending failed (${reason}), retrying`,
+      gaveUp: (reason: string) => `WhatsApp: not sent (${reason}). Call the customer instead.`,
+      kinds: { confirm: 'confirmation request', reminder: 'reminder' },
+    },
+  },
   api: apiMessages,
 } as const;
 
@@ -788,19 +807,3 @@ export const deliveryPlace = (order: { address?: string; city: string; governora
 
 /** A stored governorate (always its English name) as this language names it. */
 export const governorateName = (value: string, texts: Messages = messages): string => (isGovernorate(value) ? texts.governorates[value] : value);
-  /** The WhatsApp confirmation channel (README, "Order confirmation on WhatsApp"). */
-  whatsapp: {
-    notConfigured: 'WhatsApp is not set up in this shop.',
-    badVerifyToken: 'The verify token does not match.',
-    badSignature: 'The signature of this event is missing or wrong.',
-    /** History notes (stored as written, in the shop's working language). */
-    notes: {
-      sent: (kind: string) => `WhatsApp: ${kind} sent`,
-      delivered: 'WhatsApp: delivered',
-      read: 'WhatsApp: read',
-      undelivered: (reason: string) => `WhatsApp: not delivered (${reason}). Call the customer instead.`,
-      sendFailed: (reason: string) => `WhatsApp: sending failed (${reason}), retrying`,
-      gaveUp: (reason: string) => `WhatsApp: not sent (${reason}). Call the customer instead.`,
-      kinds: { confirm: 'confirmation request', reminder: 'reminder' },
-    },
-  },
