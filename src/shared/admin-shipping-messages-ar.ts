@@ -84,6 +84,7 @@ export const courierCashMessagesAr: Messages['courierCash'] = {
   intro: 'المبالغ التي حصّلتها شركات الشحن عند التسليم ولم تُورَّد للمتجر بعد، والتوريدات المستلمة.',
   loading: 'جارٍ تحميل النقدية…',
   fetchFailed: 'تعذّر تحميل أرقام النقدية.',
+  retry: 'حاول مرة أخرى',
   unsettledHeading: 'لدى شركات الشحن ولم تُورَّد',
   nothingUnsettled: 'لا توجد نقدية بانتظار التوريد.',
   owes: (courier: string, amount: string) => `على ${courier} ${amount}`,

@@ -72,6 +72,7 @@ export const courierCashMessages = {
   intro: 'Cash the couriers collected on delivery and still owe the shop, and the settlements received.',
   loading: 'Loading the cash...',
   fetchFailed: 'Could not load the cash figures.',
+  retry: 'Try again',
   unsettledHeading: 'With the couriers, not settled',
   nothingUnsettled: 'No cash is waiting with a courier.',
   owes: (courier: string, amount: string) => `${courier} owes ${amount}`,

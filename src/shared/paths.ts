@@ -29,5 +29,6 @@ export const paths = {
   updateOrderStatus: '/updateOrderStatus',
   shopSettings: '/shopSettings',
   blocklist: '/blocklist',
+  courierCash: '/courierCash',
   orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;
