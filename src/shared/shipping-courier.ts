@@ -63,9 +63,11 @@ export function orderStatusFor(state: ShipmentState): OrderStatus | undefined {
  */
 export function mayApply(current: { state: ShipmentState; lastEventAt: Date | null }, next: { state: ShipmentState; at: Date }): boolean {
   if (FINAL_SHIPMENT_STATES.includes(current.state)) return false;
-  if (current.lastEventAt && next.at.getTime() < current.lastEventAt.getTime()) return false;
-  // The same state again (a second "out for delivery" after an exception is a new attempt, and applies).
-  return true;
+  if (!current.lastEventAt) return true;
+  if (next.at.getTime() < current.lastEventAt.getTime()) return false;
+  // The same state at the same moment is the same event read twice (webhook and poll); a second
+  // "out for delivery" later (after an exception) is a new attempt, and applies.
+  return !(next.state === current.state && next.at.getTime() === current.lastEventAt.getTime());
 }
 
 /** Bosta's public tracking page for a tracking number. */

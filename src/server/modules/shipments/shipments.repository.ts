@@ -1,12 +1,143 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { shipments } from '../../db/schema';
+import { orders, settlements, shipmentEvents, shipments } from '../../db/schema';
+import { FINAL_SHIPMENT_STATES, type Courier, type ShipmentState } from '../../../shared/shipping-courier';
 
-export type ShipmentRow = typeof shipments.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect & {
+  /** The day the courier's settlement of this order's cash was received (joined from settlements). */
+  settledOn?: string | null;
+};
 
-/** The shipments of these orders, by order id. */
+/** The shipments of these orders, by order id, with the day their cash was settled. */
 export async function findShipmentsOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, ShipmentRow>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select().from(shipments).where(inArray(shipments.orderId, orderIds));
-  return new Map(rows.map((row) => [row.orderId, row]));
+  const rows = await db
+    .select({ shipment: shipments, settledOn: settlements.receivedAt })
+    .from(shipments)
+    .leftJoin(settlements, eq(settlements.id, shipments.settlementId))
+    .where(inArray(shipments.orderId, orderIds));
+  return new Map(rows.map(({ shipment, settledOn }) => [shipment.orderId, { ...shipment, settledOn }]));
+}
+
+/** A hand-off claimed by a request that has not finished for this long is taken over (its process died). */
+const STALE_CLAIM = sql`interval '15 minutes'`;
+
+/**
+ * Claims an order's shipment for a hand-off: a new row, or a failed (or long-abandoned) one
+ * taken again. Only one request can hold the claim, so the courier is called once per order
+ * however often the desk retries. Undefined: someone else holds it, or it is already sent.
+ */
+export async function claimShipment(
+  db: DbOrTx,
+  claim: { orderId: string; courier: Courier; codAmountPiastres: number; districtId: string | null },
+): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .insert(shipments)
+    .values({ ...claim, handoff: 'sending' })
+    .onConflictDoUpdate({
+      target: shipments.orderId,
+      set: {
+        handoff: 'sending',
+        claimedAt: sql`now()`,
+        courier: claim.courier,
+        codAmountPiastres: claim.codAmountPiastres,
+        districtId: claim.districtId,
+        handoffError: null,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${shipments.handoff} = 'failed' or (${shipments.handoff} = 'sending' and ${shipments.claimedAt} < now() - ${STALE_CLAIM})`,
+    })
+    .returning();
+  return row;
+}
+
+export async function findShipmentByOrder(db: DbOrTx, orderId: string): Promise<ShipmentRow | undefined> {
+  const [row] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+  return row;
+}
+
+export async function markSent(db: DbOrTx, id: string, sent: { trackingNumber: string | null; courierDeliveryId: string | null }, at: Date): Promise<void> {
+  await db
+    .update(shipments)
+    .set({ ...sent, handoff: 'sent', state: 'created', handoffError: null, checkedAt: at, updatedAt: sql`now()` })
+    .where(eq(shipments.id, id));
+}
+
+export async function markFailed(db: DbOrTx, id: string, error: string): Promise<void> {
+  await db.update(shipments).set({ handoff: 'failed', handoffError: error.slice(0, 500), updatedAt: sql`now()` }).where(and(eq(shipments.id, id), eq(shipments.handoff, 'sending')));
+}
+
+/** The shipment of a tracking number, or of an order, locked until the transaction ends. */
+export async function lockShipment(tx: DbOrTx, where: { trackingNumber: string } | { orderId: string }): Promise<ShipmentRow | undefined> {
+  const condition = 'trackingNumber' in where ? eq(shipments.trackingNumber, where.trackingNumber) : eq(shipments.orderId, where.orderId);
+  const [row] = await tx.select().from(shipments).where(and(condition, eq(shipments.handoff, 'sent'))).for('update');
+  return row;
+}
+
+/** Records an event as handled; false when it already was (a redelivery). */
+export async function recordEvent(tx: DbOrTx, event: { id: string; shipmentId: string | null; state: ShipmentState | null; eventAt: Date | null; applied: boolean }): Promise<boolean> {
+  const rows = await tx.insert(shipmentEvents).values(event).onConflictDoNothing().returning({ id: shipmentEvents.id });
+  return rows.length === 1;
+}
+
+export async function setEventApplied(tx: DbOrTx, id: string, applied: boolean): Promise<void> {
+  await tx.update(shipmentEvents).set({ applied }).where(eq(shipmentEvents.id, id));
+}
+
+export async function applyShipmentState(
+  tx: DbOrTx,
+  id: string,
+  change: { state: ShipmentState; lastEventAt: Date; now: Date; codCollectedPiastres?: number | null; exceptionReason: string | null },
+): Promise<void> {
+  await tx
+    .update(shipments)
+    .set({
+      state: change.state,
+      lastEventAt: change.lastEventAt,
+      checkedAt: change.now,
+      exceptionReason: change.exceptionReason,
+      ...(change.codCollectedPiastres !== undefined ? { codCollectedPiastres: change.codCollectedPiastres } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(shipments.id, id));
+}
+
+/** Shipments a courier reports by itself whose last news is older than `before`: the poll reads them, quietest first. */
+export async function findQuietShipments(db: DbOrTx, courier: Courier, before: Date, limit: number): Promise<ShipmentRow[]> {
+  return db
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.handoff, 'sent'),
+        eq(shipments.courier, courier),
+        notInArray(shipments.state, [...FINAL_SHIPMENT_STATES]),
+        lt(shipments.checkedAt, before),
+      ),
+    )
+    .orderBy(asc(shipments.checkedAt))
+    .limit(limit);
+}
+
+export async function touchChecked(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(shipments).set({ checkedAt: at }).where(eq(shipments.id, id));
+}
+
+/** Delivered, unsettled shipments of these orders, locked for a settlement. */
+export async function lockForSettlement(tx: DbOrTx, orderIds: string[]) {
+  return tx
+    .select({ shipment: shipments, orderNumber: orders.orderNumber })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(inArray(shipments.orderId, orderIds))
+    .for('update', { of: shipments });
+}
+
+export async function insertSettlement(tx: DbOrTx, settlement: typeof settlements.$inferInsert) {
+  const [row] = await tx.insert(settlements).values(settlement).returning();
+  return row!;
+}
+
+export async function markSettled(tx: DbOrTx, settlementId: string, shipmentIds: string[]): Promise<void> {
+  await tx.update(shipments).set({ settlementId, updatedAt: sql`now()` }).where(and(inArray(shipments.id, shipmentIds), isNull(shipments.settlementId)));
 }
