@@ -109,7 +109,7 @@ export const courierCashMessagesAr: Messages['courierCash'] = {
   received: 'المستلم',
   difference: 'الفرق',
   matches: 'مطابق',
-  differs: (amount: string) => `فرق ${amount}`,
+  differs: (amount: string, short: boolean) => (short ? `ناقص ${amount}` : `زيادة ${amount}`),
   orders: 'الطلبات',
   withCourier: 'لدى شركة الشحن',
   withCourierHint: 'حُصّل عند التسليم ولم يُورَّد بعد',

@@ -97,7 +97,7 @@ export const courierCashMessages = {
   received: 'Received',
   difference: 'Difference',
   matches: 'Matches',
-  differs: (amount: string) => `Differs by ${amount}`,
+  differs: (amount: string, short: boolean) => (short ? `${amount} short` : `${amount} over`),
   orders: 'Orders',
   // The dashboard's cash cards.
   withCourier: 'With the courier',

@@ -40,7 +40,7 @@ export function SettlementsList({ settlements }: { settlements: Settlement[] }) 
               </div>
             </dl>
             <p className={`rounded-lg px-2 py-1 font-medium ${differs ? 'bg-amber-100 text-amber-950' : 'bg-green-50 text-green-800'}`}>
-              {differs ? m.differs(formatPoundsLE(settlement.difference)) : m.matches}
+              {differs ? m.differs(formatPoundsLE(Math.abs(settlement.difference)), settlement.difference < 0) : m.matches}
             </p>
           </li>
         );

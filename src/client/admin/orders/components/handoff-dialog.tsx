@@ -57,7 +57,7 @@ export function HandoffDialog({ courier, orders, open, onOpenChange, onSent }: P
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-2 top-3 bottom-3 z-50 mx-auto flex max-w-2xl flex-col rounded-2xl bg-white shadow-xl sm:inset-x-4 sm:top-8 sm:bottom-8">
+        <Dialog.Content className="fixed inset-x-2 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl sm:inset-x-4 sm:max-h-[calc(100dvh-4rem)]">
           <div className="border-b border-gray-200 p-4 sm:p-5">
             <Dialog.Title className="text-lg font-bold">{s.reviewTitle(courierName, orders.length)}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-gray-700">{bosta ? s.reviewIntro : s.ownIntro}</Dialog.Description>

@@ -41,7 +41,7 @@ export function OwnDeliveryForm({ order, shipment }: { order: OrderDetailAnswer;
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">{s.recordHeading}</legend>
         <div className="grid grid-cols-2 gap-2">
-          {STEPS.map(([value, label]) => (
+          {STEPS.filter(([value]) => value !== 'picked_up' || shipment.state === 'created').map(([value, label]) => (
             <label key={value} className={`flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm ${state === value ? 'border-ink bg-gray-50 font-semibold' : 'border-gray-300'}`}>
               <input type="radio" name={`own-state-${order._id}`} value={value} checked={state === value} onChange={() => setState(value)} />
               {label}
