@@ -56,7 +56,7 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
       results.set(id, { _id: id, ok: false, message: texts.api.orders.notFound });
       continue;
     }
-    if (order.shipment?.handoff === 'sent') {
+    if (order.shipment?.handoff === 'sent' && order.shipment.state !== 'cancelled') {
       results.set(id, { _id: id, ok: true, ...(order.shipment.trackingNumber ? { trackingNumber: order.shipment.trackingNumber } : {}), message: t.alreadyShipped(order.shipment.trackingNumber) });
       continue;
     }

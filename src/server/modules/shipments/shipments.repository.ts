@@ -24,7 +24,7 @@ const STALE_CLAIM = sql`interval '15 minutes'`;
 
 /**
  * Claims an order's shipment for a hand-off: a new row, or a failed (or long-abandoned) one
- * taken again. Only one request can hold the claim, so the courier is called once per order
+ * taken again, or one the courier withdrew before pickup sent anew. Only one request can hold the claim, so the courier is called once per order
  * however often the desk retries. Undefined: someone else holds it, or it is already sent.
  */
 export async function claimShipment(
@@ -43,9 +43,15 @@ export async function claimShipment(
         codAmountPiastres: claim.codAmountPiastres,
         districtId: claim.districtId,
         handoffError: null,
+        // A withdrawn shipment sent again starts over.
+        state: 'created',
+        lastEventAt: null,
+        codCollectedPiastres: null,
+        exceptionReason: null,
         updatedAt: sql`now()`,
       },
-      setWhere: sql`${shipments.handoff} = 'failed' or (${shipments.handoff} = 'sending' and ${shipments.claimedAt} < now() - ${STALE_CLAIM})`,
+      setWhere: sql`${shipments.handoff} = 'failed' or (${shipments.handoff} = 'sending' and ${shipments.claimedAt} < now() - ${STALE_CLAIM})
+        or (${shipments.handoff} = 'sent' and ${shipments.state} = 'cancelled')`,
     })
     .returning();
   return row;
