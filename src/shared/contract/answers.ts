@@ -119,7 +119,7 @@ export const shipmentAnswer = z.object({
   exceptionReason: z.string().nullable(),
   /** The last time the courier (or the desk) moved it. */
   updatedAt: z.string(),
-  /** When the cash of this order was settled with the courier; null until then. */
+  /** The day (YYYY-MM-DD) the courier's settlement of this order's cash was received; null until then. */
   settledAt: z.string().nullable(),
 });
 export type ShipmentAnswer = z.output<typeof shipmentAnswer>;

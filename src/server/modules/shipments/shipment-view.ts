@@ -17,6 +17,6 @@ export function toShipmentView(shipment: ShipmentRow | null | undefined): Shipme
     codCollected: shipment.codCollectedPiastres === null ? null : toPounds(shipment.codCollectedPiastres),
     exceptionReason: shipment.state === 'exception' ? shipment.exceptionReason : null,
     updatedAt: shipment.updatedAt.toISOString(),
-    settledAt: null,
+    settledAt: shipment.settledOn ?? null,
   };
 }
