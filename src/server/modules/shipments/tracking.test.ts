@@ -53,7 +53,7 @@ describe.each(testDatabases())("Bosta's state events on %s", (kind) => {
   const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS);
 
   it('follows a delivery from pickup to the door: the order is shipped (with the tracking number in the mail), then delivered with the cash Bosta collected', async () => {
-    const [{ orderId, trackingNumber }] = await shipped(1);
+    const { orderId, trackingNumber } = (await shipped(1))[0]!;
     const since = shop.smtp.received.length;
     const picked = await event(trackingNumber!, 21, at(1));
     expect(picked.statusCode, picked.body).toBe(200);
@@ -92,7 +92,7 @@ describe.each(testDatabases())("Bosta's state events on %s", (kind) => {
   });
 
   it('counts the same event twice once, and never moves an order back for an older event that arrives late', async () => {
-    const [{ orderId, trackingNumber }] = await shipped(1);
+    const { orderId, trackingNumber } = (await shipped(1))[0]!;
     const outForDelivery = bosta.setState(trackingNumber!, 41, at(3));
     const secret = secretOf(trackingNumber!);
     expect((await post(outForDelivery, secret)).statusCode).toBe(200);
@@ -118,7 +118,7 @@ describe.each(testDatabases())("Bosta's state events on %s", (kind) => {
   });
 
   it('refuses a forged event (no secret, a wrong one, or one of the right length) with 401 and changes nothing; acknowledges an unknown tracking number', async () => {
-    const [{ orderId, trackingNumber }] = await shipped(1);
+    const { orderId, trackingNumber } = (await shipped(1))[0]!;
     const forged = bosta.setState(trackingNumber!, 45, at(1));
     const secret = secretOf(trackingNumber!);
     for (const header of [undefined, '', 'wrong', `${secret.slice(0, -1)}${secret.endsWith('x') ? 'y' : 'x'}`]) {
@@ -140,7 +140,7 @@ describe.each(testDatabases())("Bosta's state events on %s", (kind) => {
     const product = await insertProduct(shop.database.db, { title: 'Linen Dress', price: 400, sizes: { m: 5 } });
     // The order took one piece when it was placed.
     await shop.database.db.execute(sql`update product_sizes set quantity = 4 where product_id = ${product.id}`);
-    const [{ orderId, trackingNumber }] = await shipped(1, { productId: product.id, phone: () => '01099998888' });
+    const { orderId, trackingNumber } = (await shipped(1, { productId: product.id, phone: () => '01099998888' }))[0]!;
     await event(trackingNumber!, 21, at(1));
     await event(trackingNumber!, 41, at(2));
     await event(trackingNumber!, 24, at(5), { type: 'RTO' });
