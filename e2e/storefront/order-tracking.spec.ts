@@ -21,6 +21,8 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       expect((await bostaEvent(e2eDataDir, shipped.orderNumber, BOSTA_STATE.pickedUp)).shop.status).toBe(200);
 
       await useToken(page, customer);
+      // The welcome offer would cover the orders on the screenshots.
+      await page.evaluate("localStorage.setItem('offerPopupSeen', 'true')");
       await page.goto(inLanguage(language, '/my-orders'));
       const card = (orderNumber: number) => page.getByTestId('order-card').filter({ hasText: `#${orderNumber}` });
       const tracking = card(shipped.orderNumber).getByTestId('order-tracking');
