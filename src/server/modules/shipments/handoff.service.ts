@@ -10,15 +10,22 @@ import { courierMessages } from '../../../shared/courier-messages';
 import { HANDOFF_STATUSES } from '../../../shared/shipping-courier';
 import type { HandOffBody } from '../../../shared/schemas/shipments';
 import type { App } from '../../types';
-import { insertStatusChange, type OrderWithLines } from '../orders/orders.repository';
+import type { OrderWithLines } from '../orders/orders.repository';
 import { courierOf } from './couriers/index';
 import { CourierError, type CreateResult, type ParcelOrder } from './couriers/courier';
 import { findAllDistricts, findChoices, rememberChoice, type ListedDistrictRow } from './districts.repository';
 import { proposeDistrict, serviceable } from './districts.service';
 import { findOrdersByIds } from './handoff.repository';
-import { claimShipment, findShipmentByOrder, markFailed, markSent } from './shipments.repository';
+import { claimShipments, findShipmentsByOrders, insertStatusChanges, markFailed, markSent } from './shipments.repository';
 
 export type HandOffResult = { _id: string; ok: boolean; trackingNumber?: string; message?: string };
+
+const alreadySent = (id: string, trackingNumber: string | null, t: Messages['courier']): HandOffResult => ({
+  _id: id,
+  ok: true,
+  ...(trackingNumber ? { trackingNumber } : {}),
+  message: t.alreadyShipped(trackingNumber),
+});
 
 /** The parcel's description for the courier: "2 × Linen dress (M), 1 × Shirt (L)". */
 function parcelOf(order: OrderWithLines, district: ListedDistrictRow | undefined, districtId: string | null): ParcelOrder {
@@ -49,7 +56,7 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
   const choices = body.courier === 'bosta' ? await findChoices(db, [...orders.values()].map((order) => choiceKey(order.governorate, order.city))) : new Map<string, string>();
 
   const results = new Map<string, HandOffResult>();
-  const claimed: Array<{ shipmentId: string; parcel: ParcelOrder }> = [];
+  const ready: Array<{ parcel: ParcelOrder; districtId: string | null }> = [];
   for (const id of ids) {
     const order = orders.get(id);
     if (!order) {
@@ -57,7 +64,7 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
       continue;
     }
     if (order.shipment?.handoff === 'sent' && order.shipment.state !== 'cancelled') {
-      results.set(id, { _id: id, ok: true, ...(order.shipment.trackingNumber ? { trackingNumber: order.shipment.trackingNumber } : {}), message: t.alreadyShipped(order.shipment.trackingNumber) });
+      results.set(id, alreadySent(id, order.shipment.trackingNumber, t));
       continue;
     }
     if (!HANDOFF_STATUSES.includes(order.status)) {
@@ -75,18 +82,19 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
       }
       if (chosen) await rememberChoice(db, choiceKey(order.governorate, order.city), chosen);
     }
-    const shipment = await claimShipment(db, { orderId: id, courier: body.courier, codAmountPiastres: order.totalPiastres, districtId: district?.id ?? null });
-    if (!shipment) {
-      const existing = await findShipmentByOrder(db, id);
-      results.set(
-        id,
-        existing?.handoff === 'sent'
-          ? { _id: id, ok: true, ...(existing.trackingNumber ? { trackingNumber: existing.trackingNumber } : {}), message: t.alreadyShipped(existing.trackingNumber) }
-          : { _id: id, ok: false, message: t.inProgress },
-      );
-      continue;
-    }
-    claimed.push({ shipmentId: shipment.id, parcel: parcelOf(order, district, district?.id ?? null) });
+    ready.push({ parcel: parcelOf(order, district, district?.id ?? null), districtId: district?.id ?? null });
+  }
+
+  // Claimed in one statement; an order someone else holds (or just sent) is answered as it stands.
+  const claimedRows = await claimShipments(
+    db,
+    ready.map(({ parcel, districtId }) => ({ orderId: parcel.orderId, courier: body.courier, codAmountPiastres: parcel.codPiastres, districtId })),
+  );
+  const shipmentOf = new Map(claimedRows.map((row) => [row.orderId, row.id]));
+  const claimed = ready.filter(({ parcel }) => shipmentOf.has(parcel.orderId)).map(({ parcel }) => ({ shipmentId: shipmentOf.get(parcel.orderId)!, parcel }));
+  const unclaimed = ready.filter(({ parcel }) => !shipmentOf.has(parcel.orderId)).map(({ parcel }) => parcel.orderId);
+  for (const existing of await findShipmentsByOrders(db, unclaimed)) {
+    results.set(existing.orderId, existing.handoff === 'sent' ? alreadySent(existing.orderId, existing.trackingNumber, t) : { _id: existing.orderId, ok: false, message: t.inProgress });
   }
 
   let created: CreateResult[];
@@ -100,20 +108,32 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
   }
   const now = app.deps.clock.now();
   const courierName = courierMessages.couriers[body.courier];
-  for (const claim of claimed) {
-    const id = claim.parcel.orderId;
-    const outcome = created.find((result) => result.orderId === id) ?? { orderId: id, ok: false as const, message: t.courierUnavailable };
-    if (outcome.ok) {
-      await db.transaction(async (tx) => {
-        await markSent(tx, claim.shipmentId, { trackingNumber: outcome.trackingNumber, courierDeliveryId: outcome.deliveryId }, now);
-        const order = orders.get(id)!;
-        await insertStatusChange(tx, { orderId: id, fromStatus: order.status, toStatus: order.status, changedBy: adminId, note: courierMessages.handedOff(courierName, outcome.trackingNumber) });
-      });
-      results.set(id, { _id: id, ok: true, ...(outcome.trackingNumber ? { trackingNumber: outcome.trackingNumber } : {}) });
-    } else {
-      await markFailed(db, claim.shipmentId, outcome.message);
-      results.set(id, { _id: id, ok: false, message: t.courierRefused(outcome.message) });
+  const outcomes = claimed.map((claim) => ({
+    claim,
+    outcome: created.find((result) => result.orderId === claim.parcel.orderId) ?? { orderId: claim.parcel.orderId, ok: false as const, message: t.courierUnavailable },
+  }));
+  // The courier's deliveries exist now: their tracking numbers are written first, in one
+  // transaction of their own, so nothing that fails after (the history lines) can leave a claim
+  // looking unsent.
+  await db.transaction(async (tx) => {
+    for (const { claim, outcome } of outcomes) {
+      if (outcome.ok) await markSent(tx, claim.shipmentId, { trackingNumber: outcome.trackingNumber, courierDeliveryId: outcome.deliveryId }, now);
+      else await markFailed(tx, claim.shipmentId, outcome.message);
     }
+  });
+  const history = outcomes.flatMap(({ outcome }) => {
+    if (!outcome.ok) return [];
+    const order = orders.get(outcome.orderId)!;
+    return [{ orderId: order.id, fromStatus: order.status, toStatus: order.status, changedBy: adminId, note: courierMessages.handedOff(courierName, outcome.trackingNumber) }];
+  });
+  await insertStatusChanges(db, history).catch((error: unknown) => app.log.error({ err: error }, 'hand-off: the history lines were not written'));
+  for (const { outcome } of outcomes) {
+    results.set(
+      outcome.orderId,
+      outcome.ok
+        ? { _id: outcome.orderId, ok: true, ...(outcome.trackingNumber ? { trackingNumber: outcome.trackingNumber } : {}) }
+        : { _id: outcome.orderId, ok: false, message: t.courierRefused(outcome.message) },
+    );
   }
   const ordered = ids.map((id) => results.get(id)!);
   const done = ordered.filter((result) => result.ok).length;

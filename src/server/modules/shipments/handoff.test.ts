@@ -169,6 +169,18 @@ describe.each(testDatabases())('handing orders to Bosta on %s', (kind) => {
     expect(arabicRefresh.json().message).toBe('قائمة بوسطة: \u20683\u2069 مدينة، \u206811\u2069 منطقة.');
   });
 
+  it('records the tracking number even when the history line cannot be written (the admin who sent it was removed meanwhile)', async () => {
+    const ids = await insertPlacedOrders(shop.database.db, 2);
+    await shop.database.db.execute(sql`delete from users where id = ${admin.id}`);
+    const response = await handOff(ids);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().results.every((result: { ok: boolean }) => result.ok)).toBe(true);
+    expect(await queryRows(shop.database.db, sql`select handoff, tracking_number is not null as tracked from shipments`)).toEqual([
+      { handoff: 'sent', tracked: true },
+      { handoff: 'sent', tracked: true },
+    ]);
+  });
+
   it('validates the request and keeps it to admins', async () => {
     const customer = await insertCustomer(shop);
     expect((await shop.app.inject({ method: 'POST', url: '/api/admin/shipments', headers: customer.headers, payload: { orderIds: [], courier: 'bosta' } })).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders, settlements, shipmentEvents, shipments } from '../../db/schema';
+import { orders, orderStatusChanges, settlements, shipmentEvents, shipments } from '../../db/schema';
 import { FINAL_SHIPMENT_STATES, type Courier, type ShipmentState } from '../../../shared/shipping-courier';
 
 export type ShipmentRow = typeof shipments.$inferSelect & {
@@ -23,25 +23,28 @@ export async function findShipmentsOf(db: DbOrTx, orderIds: string[]): Promise<M
 const STALE_CLAIM = sql`interval '15 minutes'`;
 
 /**
- * Claims an order's shipment for a hand-off: a new row, or a failed (or long-abandoned) one
- * taken again, or one the courier withdrew before pickup sent anew. Only one request can hold the claim, so the courier is called once per order
- * however often the desk retries. Undefined: someone else holds it, or it is already sent.
+ * Claims orders' shipments for a hand-off, in one statement: a new row each, or a failed (or
+ * long-abandoned) one taken again, or one the courier withdrew before pickup sent anew. Only
+ * one request can hold an order's claim, so the courier is called once per order however often
+ * the desk retries. Answers the rows claimed; an order left out is held by someone else or sent.
  */
-export async function claimShipment(
+export async function claimShipments(
   db: DbOrTx,
-  claim: { orderId: string; courier: Courier; codAmountPiastres: number; districtId: string | null },
-): Promise<ShipmentRow | undefined> {
-  const [row] = await db
+  claims: Array<{ orderId: string; courier: Courier; codAmountPiastres: number; districtId: string | null }>,
+): Promise<ShipmentRow[]> {
+  if (claims.length === 0) return [];
+  return db
     .insert(shipments)
-    .values({ ...claim, handoff: 'sending' })
+    // Sorted: two requests claiming overlapping orders take their rows in the same order (no deadlock).
+    .values([...claims].sort((a, b) => a.orderId.localeCompare(b.orderId)).map((claim) => ({ ...claim, handoff: 'sending' as const })))
     .onConflictDoUpdate({
       target: shipments.orderId,
       set: {
         handoff: 'sending',
         claimedAt: sql`now()`,
-        courier: claim.courier,
-        codAmountPiastres: claim.codAmountPiastres,
-        districtId: claim.districtId,
+        courier: sql`excluded.courier`,
+        codAmountPiastres: sql`excluded.cod_amount_piastres`,
+        districtId: sql`excluded.district_id`,
         handoffError: null,
         // A withdrawn shipment sent again starts over.
         state: 'created',
@@ -54,7 +57,11 @@ export async function claimShipment(
         or (${shipments.handoff} = 'sent' and ${shipments.state} = 'cancelled')`,
     })
     .returning();
-  return row;
+}
+
+export async function findShipmentsByOrders(db: DbOrTx, orderIds: string[]): Promise<ShipmentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(shipments).where(inArray(shipments.orderId, orderIds));
 }
 
 export async function findShipmentByOrder(db: DbOrTx, orderId: string): Promise<ShipmentRow | undefined> {
@@ -146,4 +153,9 @@ export async function insertSettlement(tx: DbOrTx, settlement: typeof settlement
 
 export async function markSettled(tx: DbOrTx, settlementId: string, shipmentIds: string[]): Promise<void> {
   await tx.update(shipments).set({ settlementId, updatedAt: sql`now()` }).where(and(inArray(shipments.id, shipmentIds), isNull(shipments.settlementId)));
+}
+
+/** History lines of many orders in one statement (the hand-off's "Bosta: shipment created"). */
+export async function insertStatusChanges(db: DbOrTx, changes: Array<typeof orderStatusChanges.$inferInsert>): Promise<void> {
+  if (changes.length > 0) await db.insert(orderStatusChanges).values(changes);
 }
