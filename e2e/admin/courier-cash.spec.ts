@@ -36,21 +36,32 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await handOff(request, token, bosta.map((order) => order._id), 'bosta');
       for (const order of bosta) expect((await bostaEvent(e2eDataDir, order.orderNumber, BOSTA_STATE.delivered)).shop.status).toBe(200);
       const own = await confirmedOrder(request, token, { lastName, city: 'Maadi', governorate: 'Cairo' });
-      await handOff(request, token, [own._id], 'own');
 
-      // The rider's steps, recorded on the order's detail.
+      // The shop's own rider takes it: handed over from the order's detail, each step recorded there.
       await useToken(page, token);
       await page.goto(inLanguage(language, `/ordersManagement/${own._id}`));
       const panel = page.getByTestId('shipment-panel');
-      await expect(panel.getByTestId('shipment-state')).toHaveText(`${t.courier.couriers.own}: ${t.courier.states.created}`);
+      await panel.getByRole('button', { name: s.ownDelivery }).click();
+      const dialog = page.getByRole('dialog', { name: s.reviewTitle(t.courier.couriers.own, 1) });
+      await dialog.getByRole('button', { name: s.send(1) }).click();
+      await expect(dialog.getByText(s.results(1, 0))).toBeVisible();
+      await dialog.getByRole('button', { name: s.close }).click();
+      const state = panel.getByTestId('shipment-state');
+      await expect(state).toHaveText(`${t.courier.couriers.own}: ${t.courier.states.created}`);
       await shot(page, `detail-own-${language}-${width}`);
       await panel.getByRole('radio', { name: s.recordPickedUp }).check();
       await panel.getByRole('button', { name: s.save }).click();
-      await expect(panel.getByTestId('shipment-state')).toHaveText(`${t.courier.couriers.own}: ${t.courier.states.picked_up}`);
+      await expect(state).toHaveText(`${t.courier.couriers.own}: ${t.courier.states.picked_up}`);
+      await expect(page.locator('h1 + [data-status="shipped"]')).toBeVisible();
+      await panel.getByRole('radio', { name: s.recordException }).check();
+      await panel.getByLabel(s.reason).fill('Customer not answering');
+      await panel.getByRole('button', { name: s.save }).click();
+      await expect(state).toHaveText(s.stateWithReason(`${t.courier.couriers.own}: ${t.courier.states.exception}`, 'Customer not answering'));
+      await shot(page, `detail-own-exception-${language}-${width}`);
       await panel.getByRole('radio', { name: s.recordDelivered }).check();
       await panel.getByLabel(s.cashCollectedLe).fill('350');
       await panel.getByRole('button', { name: s.save }).click();
-      await expect(panel.getByTestId('shipment-state')).toHaveText(`${t.courier.couriers.own}: ${t.courier.states.delivered}`);
+      await expect(state).toHaveText(`${t.courier.couriers.own}: ${t.courier.states.delivered}`);
       await expect(panel).toContainText(le(350));
       await expect(page.locator('h1 + [data-status="delivered"]')).toBeVisible();
 
