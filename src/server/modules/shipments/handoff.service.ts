@@ -16,7 +16,7 @@ import { CourierError, type CreateResult, type ParcelOrder } from './couriers/co
 import { findAllDistricts, findChoices, rememberChoice, type ListedDistrictRow } from './districts.repository';
 import { proposeDistrict, serviceable } from './districts.service';
 import { findOrdersByIds } from './handoff.repository';
-import { claimShipments, findShipmentsByOrders, insertStatusChanges, markFailed, markSent } from './shipments.repository';
+import { claimShipments, findShipmentsByOrders, insertStatusChanges, recordHandoffs } from './shipments.repository';
 
 export type HandOffResult = { _id: string; ok: boolean; trackingNumber?: string; message?: string };
 
@@ -115,12 +115,14 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
   // The courier's deliveries exist now: their tracking numbers are written first, in one
   // transaction of their own, so nothing that fails after (the history lines) can leave a claim
   // looking unsent.
-  await db.transaction(async (tx) => {
-    for (const { claim, outcome } of outcomes) {
-      if (outcome.ok) await markSent(tx, claim.shipmentId, { trackingNumber: outcome.trackingNumber, courierDeliveryId: outcome.deliveryId }, now);
-      else await markFailed(tx, claim.shipmentId, outcome.message);
-    }
-  });
+  await db.transaction((tx) =>
+    recordHandoffs(
+      tx,
+      outcomes.flatMap(({ claim, outcome }) => (outcome.ok ? [{ id: claim.shipmentId, trackingNumber: outcome.trackingNumber, courierDeliveryId: outcome.deliveryId }] : [])),
+      outcomes.flatMap(({ claim, outcome }) => (outcome.ok ? [] : [{ id: claim.shipmentId, error: outcome.message }])),
+      now,
+    ),
+  );
   const history = outcomes.flatMap(({ outcome }) => {
     if (!outcome.ok) return [];
     const order = orders.get(outcome.orderId)!;

@@ -69,15 +69,28 @@ export async function findShipmentByOrder(db: DbOrTx, orderId: string): Promise<
   return row;
 }
 
-export async function markSent(db: DbOrTx, id: string, sent: { trackingNumber: string | null; courierDeliveryId: string | null }, at: Date): Promise<void> {
-  await db
-    .update(shipments)
-    .set({ ...sent, handoff: 'sent', state: 'created', handoffError: null, checkedAt: at, updatedAt: sql`now()` })
-    .where(eq(shipments.id, id));
-}
-
-export async function markFailed(db: DbOrTx, id: string, error: string): Promise<void> {
-  await db.update(shipments).set({ handoff: 'failed', handoffError: error.slice(0, 500), updatedAt: sql`now()` }).where(and(eq(shipments.id, id), eq(shipments.handoff, 'sending')));
+/** Records the courier's answers of a hand-off in two statements: the deliveries created, and the claims it refused. */
+export async function recordHandoffs(
+  db: DbOrTx,
+  sent: Array<{ id: string; trackingNumber: string | null; courierDeliveryId: string | null }>,
+  failed: Array<{ id: string; error: string }>,
+  at: Date,
+): Promise<void> {
+  if (sent.length > 0) {
+    const values = sql.join(sent.map((row) => sql`(${row.id}::uuid, ${row.trackingNumber}::text, ${row.courierDeliveryId}::text)`), sql`, `);
+    await db.execute(sql`
+      update ${shipments} set handoff = 'sent', state = 'created', handoff_error = null, checked_at = ${at.toISOString()}::timestamptz, updated_at = now(),
+        tracking_number = answered.tracking_number, courier_delivery_id = answered.delivery_id
+      from (values ${values}) as answered(id, tracking_number, delivery_id)
+      where ${shipments.id} = answered.id`);
+  }
+  if (failed.length > 0) {
+    const values = sql.join(failed.map((row) => sql`(${row.id}::uuid, ${row.error.slice(0, 500)}::text)`), sql`, `);
+    await db.execute(sql`
+      update ${shipments} set handoff = 'failed', handoff_error = refused.error, updated_at = now()
+      from (values ${values}) as refused(id, error)
+      where ${shipments.id} = refused.id and ${shipments.handoff} = 'sending'`);
+  }
 }
 
 /** The shipment of a tracking number, or of an order, locked until the transaction ends. */
