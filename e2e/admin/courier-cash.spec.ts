@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { e2eDataDir } from '../../playwright.config';
-import { formatLE, toPiastres, toPounds } from '../../src/shared/money';
+import { formatDate, formatLE, toPiastres, toPounds } from '../../src/shared/money';
 import { expectArabicPage } from '../support/arabic';
 import { seriousAxeViolations, WCAG } from '../support/axe';
 import { BOSTA_STATE, bostaEvent } from '../support/bosta-control';
@@ -63,6 +63,7 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await panel.getByRole('button', { name: s.save }).click();
       await expect(state).toHaveText(`${t.courier.couriers.own}: ${t.courier.states.delivered}`);
       await expect(panel).toContainText(le(350));
+      await expect(panel.getByRole('link', { name: s.notSettled })).toHaveAttribute('href', inLanguage(language, '/courierCash'));
       await expect(page.locator('h1 + [data-status="delivered"]')).toBeVisible();
 
       // The dashboard's cash cards, split.
@@ -113,6 +114,10 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await expect(full).toContainText(c.matches);
       await expect(page.getByRole('link', { name: `#${own.orderNumber}` })).toHaveCount(0);
       await shot(page, `cash-settled-${language}-${width}`);
+
+      // The order's detail says its cash was settled.
+      await page.goto(inLanguage(language, `/ordersManagement/${own._id}`));
+      await expect(page.getByTestId('shipment-settlement')).toHaveText(s.settledOn(formatDate(new Date(), t)));
     });
   }
 }

@@ -29,6 +29,8 @@ export const deskShippingMessagesAr: Messages['deskShipping'] = {
   codAmount: 'المبلغ المطلوب تحصيله',
   codCollected: 'المبلغ المحصّل',
   notCollected: 'لم يُحصَّل بعد',
+  settledOn: (date: string) => `وُرّد من شركة الشحن في ${date}`,
+  notSettled: 'لم يُورَّد من شركة الشحن بعد',
   updatedAt: (at: string) => `آخر تحديث ${at}`,
   noShipment: 'لم يُسلَّم لشركة شحن بعد.',
   onlyConfirmed: 'تُسلَّم لشركة الشحن الطلبات المؤكدة فقط (حالة «تم الطلب»).',

@@ -14,6 +14,8 @@ export const deskShippingMessages = {
   codAmount: 'Cash to collect',
   codCollected: 'Cash collected',
   notCollected: 'Not collected yet',
+  settledOn: (date: string) => `Settled with the courier on ${date}`,
+  notSettled: 'Not settled with the courier yet',
   updatedAt: (at: string) => `Updated ${at}`,
   noShipment: 'Not handed to a courier yet.',
   onlyConfirmed: 'Confirmed orders (status placed) can be handed to a courier.',

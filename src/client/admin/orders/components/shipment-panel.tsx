@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { OrderDetailAnswer } from '../../../../shared/contract/answers';
 import { messages } from '../../../../shared/messages';
-import { formatDateTime } from '../../../../shared/money';
+import { formatDate, formatDateTime } from '../../../../shared/money';
 import { FINAL_SHIPMENT_STATES, HANDOFF_STATUSES, type Courier } from '../../../../shared/shipping-courier';
 import { formatPoundsLE } from '../../../components/ui/money';
+import { paths } from '../../../paths';
 import { openAirwayBills } from '../api/shipments';
 import { HandoffDialog } from './handoff-dialog';
 import { OwnDeliveryForm } from './own-delivery-form';
@@ -46,6 +48,17 @@ export function ShipmentPanel({ order }: { order: OrderDetailAnswer }) {
             <dt className="text-gray-600">{s.codCollected}</dt>
             <dd>{shipment.codCollected === null ? s.notCollected : formatPoundsLE(shipment.codCollected)}</dd>
           </dl>
+          {shipment.state === 'delivered' && (
+            <p data-testid="shipment-settlement" className="text-sm">
+              {shipment.settledAt ? (
+                s.settledOn(formatDate(shipment.settledAt))
+              ) : (
+                <Link to={paths.courierCash} className="underline">
+                  {s.notSettled}
+                </Link>
+              )}
+            </p>
+          )}
           <p className="text-xs text-gray-600">{s.updatedAt(formatDateTime(shipment.updatedAt))}</p>
           <div className="flex flex-wrap gap-2">
             {shipment.trackingUrl && (
