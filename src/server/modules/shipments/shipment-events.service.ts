@@ -32,9 +32,11 @@ export const historyNote = (courier: Courier, event: Pick<CourierEvent, 'state' 
 
 async function applyInTransaction(tx: DbOrTx, courier: Courier, event: CourierEvent, where: { trackingNumber: string } | { orderId: string }, now: Date, by: string | null): Promise<EventResult> {
   const shipment = await lockShipment(tx, where);
-  const fresh = await recordEvent(tx, { id: event.key, shipmentId: shipment?.id ?? null, state: event.state, eventAt: event.at, applied: false });
-  if (!fresh) return { outcome: 'duplicate' };
+  // Not recorded: should the shipment become known (a hand-off still being written), the same
+  // event redelivered or read by the poll must still apply.
   if (!shipment || shipment.courier !== courier) return { outcome: 'unknown' };
+  const fresh = await recordEvent(tx, { id: event.key, shipmentId: shipment.id, state: event.state, eventAt: event.at, applied: false });
+  if (!fresh) return { outcome: 'duplicate' };
   if (!mayApply(shipment, event)) return { outcome: 'stale', orderId: shipment.orderId };
   await setEventApplied(tx, event.key, true);
 

@@ -131,6 +131,8 @@ describe.each(testDatabases())("Bosta's state events on %s", (kind) => {
     const unknown = await post({ ...forged, trackingNumber: '99999999' }, secret);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ message: 'Unknown tracking number: acknowledged' });
+    // Not remembered as handled: should the number become known, the same event still applies.
+    expect(await queryRows(shop.database.db, sql`select count(*)::int as count from shipment_events`)).toEqual([{ count: 0 }]);
     expect((await post({ hello: 'world' }, secret)).statusCode).toBe(200);
     expect((await detail(orderId!)).status).toBe('placed');
   });
