@@ -54,6 +54,10 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await expect(line(badr).getByTestId('handoff-problem')).toHaveText(s.notServed);
       await expect(line(portSaid).getByTestId('handoff-problem')).toHaveText(s.noMatch);
       await expect(dialog.getByRole('button', { name: s.send(2) })).toBeEnabled();
+      // Bosta's list read again on demand (the stand-in's three cities and eleven districts).
+      await dialog.getByRole('button', { name: s.refreshDistricts }).click();
+      await expect(dialog.getByRole('status')).toHaveText(t.courier.districtsRefreshed(3, 11));
+      await expect(line(zamalek).getByTestId('handoff-district')).toHaveText(ZAMALEK[language]);
       expect(await seriousAxeViolations(page, `hand-off review ${language} ${width}`, WCAG)).toEqual([]);
       await shot(page, `handoff-review-${language}-${width}`);
 

@@ -52,6 +52,8 @@ export const deskShippingMessagesAr: Messages['deskShipping'] = {
   searchDistricts: 'البحث في مناطق بوسطة',
   searchPlaceholder: 'المنطقة أو المدينة، بالعربية أو الإنجليزية',
   noDistricts: 'لا توجد منطقة مطابقة.',
+  refreshDistricts: 'تحديث قائمة مناطق بوسطة',
+  refreshing: 'جارٍ التحديث…',
   choose: 'اختيار',
   cancel: 'إلغاء',
   close: 'إغلاق',

@@ -38,6 +38,8 @@ export const deskShippingMessages = {
   searchDistricts: 'Search Bosta districts',
   searchPlaceholder: 'District or city, Arabic or English',
   noDistricts: 'No district matches.',
+  refreshDistricts: "Read Bosta's districts again",
+  refreshing: 'Reading...',
   choose: 'Choose',
   cancel: 'Cancel',
   close: 'Close',

@@ -24,6 +24,15 @@ export function useDistrictSearch(q: string) {
   });
 }
 
+/** Reads Bosta's cities and districts again now (a new district, a renamed one); the proposals are asked again. */
+export function useRefreshDistricts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(endpoints.shipments.districtRefresh),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shipments'] }),
+  });
+}
+
 /** Hands orders to a courier; each order is answered on its own (tracking number or why not). */
 export function useSendShipments() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import type { Courier } from '../../../../shared/shipping-courier';
 import { ApiError } from '../../../lib/api-client';
-import { useDistrictMatches, useSendShipments } from '../api/shipments';
+import { useDistrictMatches, useRefreshDistricts, useSendShipments } from '../api/shipments';
 import type { District } from './district-search';
 import { HandoffResults, type HandoffResult } from './handoff-results';
 import { HandoffReview, placementOf, type DistrictMatch, type HandoffOrder } from './handoff-review';
@@ -25,6 +25,7 @@ export function HandoffDialog({ courier, orders, open, onOpenChange, onSent }: P
   const [chosen, setChosen] = useState<Map<string, District>>(new Map());
   const [results, setResults] = useState<Map<string, HandoffResult>>(new Map());
   const send = useSendShipments();
+  const refresh = useRefreshDistricts();
 
   const placements = new Map(orders.map((order) => [order._id, placementOf(order, matches, chosen)]));
   // Bosta gets only the addresses it serves; the others stay on the list, flagged, until changed.
@@ -72,7 +73,20 @@ export function HandoffDialog({ courier, orders, open, onOpenChange, onSent }: P
                 {districts.error instanceof ApiError ? districts.error.message : s.districtsFailed}
               </p>
             ) : bosta ? (
-              <HandoffReview orders={orders} matches={matches} chosen={chosen} onChoose={(orderId, district) => setChosen((current) => new Map(current).set(orderId, district))} />
+              <>
+                <HandoffReview orders={orders} matches={matches} chosen={chosen} onChoose={(orderId, district) => setChosen((current) => new Map(current).set(orderId, district))} />
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <button type="button" disabled={refresh.isPending} onClick={() => refresh.mutate()} className="min-h-10 rounded-lg border border-gray-300 px-3 font-medium disabled:opacity-60">
+                    {refresh.isPending ? s.refreshing : s.refreshDistricts}
+                  </button>
+                  {refresh.data && <p role="status">{refresh.data.message}</p>}
+                  {refresh.error && (
+                    <p role="alert" className="text-red-700">
+                      {refresh.error instanceof ApiError ? refresh.error.message : messages.common.somethingWentWrong}
+                    </p>
+                  )}
+                </div>
+              </>
             ) : (
               <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 text-sm">
                 {orders.map((order) => (
