@@ -8,8 +8,17 @@ import { ownDelivery } from './own';
 
 const bostaAdapters = new WeakMap<App, ReturnType<typeof bostaCourier>>();
 
-/** The secret Bosta sends back with each event: generated once in DATA_DIR/secrets, like the shop's other secrets. */
-export const bostaWebhookSecret = (app: App): string => loadOrCreateSecret(app.deps.config.dataDir, 'bosta-webhook');
+const secrets = new WeakMap<App, string>();
+
+/** The secret Bosta sends back with each event: generated once in DATA_DIR/secrets, like the shop's other secrets; read once per app. */
+export function bostaWebhookSecret(app: App): string {
+  let secret = secrets.get(app);
+  if (!secret) {
+    secret = loadOrCreateSecret(app.deps.config.dataDir, 'bosta-webhook');
+    secrets.set(app, secret);
+  }
+  return secret;
+}
 
 /** The shop's Bosta adapter, or 409 when no API key is set. */
 export function bostaOf(app: App): ReturnType<typeof bostaCourier> {
