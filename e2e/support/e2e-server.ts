@@ -9,6 +9,8 @@ import { loadConfig } from '../../src/server/config';
 import { createShop } from '../../src/server/server';
 import { fillDataDirFromCache } from '../../src/server/test-support/pglite-cache';
 import { startTestSmtpServer } from '../../src/server/test-support/smtp';
+import { startBostaStandIn } from '../../src/server/test-support/bosta-stand-in';
+import { startBostaControl } from './bosta-control';
 import { saveShopSettings } from '../../src/server/modules/shop-settings/shop-settings.service';
 import { shopSettingsSchema } from '../../src/shared/schemas/shop-settings';
 import { E2E_ADMIN_EMAIL, E2E_SHOP_SETTINGS } from './constants';
@@ -32,6 +34,11 @@ setInterval(() => {
   }
 }, 50).unref();
 
+// Bosta is never called for real: the shop talks to a local server that speaks its API, and the
+// tests move its deliveries (and have it post their webhook events) through a small control port.
+const bosta = await startBostaStandIn();
+const bostaControl = await startBostaControl(bosta, path.join(dataDir, 'bosta-control.url'));
+
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
@@ -52,6 +59,8 @@ const config = loadConfig({
   // Every browser test checks out from 127.0.0.1, often with the same phone number.
   ORDER_LIMIT_PER_IP: '1000000',
   PENDING_ORDER_LIMIT_PER_PHONE: '1000000',
+  BOSTA_API_KEY: bosta.apiKey,
+  BOSTA_API_URL: bosta.apiUrl,
 });
 const app = await createShop(config);
 await saveShopSettings(app.deps, shopSettingsSchema.parse(E2E_SHOP_SETTINGS));
@@ -59,6 +68,8 @@ await app.listen({ port, host: '127.0.0.1' });
 const stop = async () => {
   await app.close();
   await smtp.close();
+  await bostaControl.close();
+  await bosta.close();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

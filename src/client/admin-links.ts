@@ -4,7 +4,7 @@ import { paths } from './paths';
 const t = messages.adminShell;
 
 /** The admin shell draws each link with one of these line icons (admin/shell/admin-icons.tsx). */
-export type AdminIconName = 'summary' | 'calendar' | 'alert' | 'folder' | 'tag' | 'box' | 'shield' | 'settings';
+export type AdminIconName = 'summary' | 'calendar' | 'alert' | 'folder' | 'tag' | 'box' | 'shield' | 'settings' | 'cash';
 
 export type AdminLink = {
   to: string;
@@ -28,6 +28,7 @@ export const adminLinks: readonly AdminLink[] = [
   { to: paths.productManagement, label: t.products, short: t.productsShort, icon: 'tag' },
   { to: paths.ordersManagement, label: t.orders, short: t.ordersShort, icon: 'box' },
   { to: paths.blocklist, label: messages.blocklist.navLabel, short: messages.blocklist.navShort, icon: 'shield', shellOnly: true },
+  { to: paths.courierCash, label: messages.courierCash.navLabel, short: messages.courierCash.navShort, icon: 'cash', shellOnly: true },
   { to: paths.shopSettings, label: t.shopSettings, short: t.shopSettingsShort, icon: 'settings', shellOnly: true },
 ];
 

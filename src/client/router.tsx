@@ -75,6 +75,7 @@ const OrderDetailPage = lazyPage(() => import('./admin/orders/routes/order-detai
 const UpdateOrderStatusPage = lazyPage(() => import('./admin/orders/routes/update-order-status-page'));
 const ShopSettingsPage = lazyPage(() => import('./admin/settings/routes/shop-settings-page'));
 const BlocklistPage = lazyPage(() => import('./admin/blocklist/routes/blocklist-page'));
+const CourierCashPage = lazyPage(() => import('./admin/cash/routes/courier-cash-page'));
 
 /**
  * Loads the chunk of the landing page at this path, if it is one, so the first render paints
@@ -123,6 +124,7 @@ export function AppRoutes() {
           <Route path={paths.salesByDateRange} element={<SalesByDatePage />} />
           <Route path={paths.shopSettings} element={<ShopSettingsPage />} />
           <Route path={paths.blocklist} element={<BlocklistPage />} />
+          <Route path={paths.courierCash} element={<CourierCashPage />} />
         </Route>
       </Route>
       {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}

@@ -69,6 +69,9 @@ const envSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   WHATSAPP_CONFIRM_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, "must be the template's name (lower case, digits, _)").optional(),
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  // Bosta (README, "Courier shipments"): the business's API key; without it, own delivery only.
+  BOSTA_API_KEY: z.string().min(8, 'must be the API key from Bosta (Settings, API Integration)').optional(),
+  BOSTA_API_URL: z.url().default('https://app.bosta.co/api/v2'),
 });
 
 const WHATSAPP_VARIABLES = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_CONFIRM_TEMPLATE'] as const;
@@ -110,6 +113,15 @@ export type Config = {
   orderLimits: OrderLimits;
   /** The WhatsApp Cloud API, when the shop set it up; undefined: confirmations by e-mail link only. */
   whatsapp: WhatsappConfig | undefined;
+  /** Bosta's API, when the shop set a key; undefined: own delivery (and the CSV export) only. */
+  bosta: BostaConfig | undefined;
+};
+
+/** What the shop needs to hand orders to Bosta; the webhook's secret is the shop's own (secrets.ts). */
+export type BostaConfig = {
+  apiKey: string;
+  /** Without a trailing slash. */
+  apiUrl: string;
 };
 
 /** What the shop needs to send WhatsApp template messages and to trust the webhook's events. */
@@ -203,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             graphUrl: values.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    bosta: values.BOSTA_API_KEY ? { apiKey: values.BOSTA_API_KEY, apiUrl: values.BOSTA_API_URL.replace(/\/+$/, '') } : undefined,
     trustProxy: values.TRUST_PROXY === undefined || (values.TRUST_PROXY.length === 1 && values.TRUST_PROXY[0] === 'false') ? [] : values.TRUST_PROXY,
   };
 }

@@ -9,6 +9,7 @@ import { forgetExpiredIdempotencyKeys } from './modules/orders/order-placement.s
 import type { App } from './types';
 import { runConfirmationJob } from './modules/confirmation/confirmation-job';
 import { whatsappJobs } from './modules/whatsapp/index';
+import { shipmentJobs } from './modules/shipments/shipment-jobs';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -34,6 +35,8 @@ const JOBS: Job[] = [
   },
   // WhatsApp sends that failed, retried with backoff (each due message claimed by one process).
   ...whatsappJobs.map((job) => ({ ...job, firstAfterMs: 20 * 1000 })),
+  // Courier shipments (issue 35): quiet shipments read from Bosta, and Bosta's district list.
+  ...shipmentJobs,
 ];
 
 /** `timers: false`: no job runs on its own (tests), the shutdown still lets the mails out. */

@@ -14,6 +14,8 @@
 import type { CancelReason } from './order-status';
 import type { Messages } from './messages';
 import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMessagesAr } from './admin-confirmation-messages-ar';
+import { cashMessagesAr, courierMessagesAr } from './courier-messages-ar';
+import { courierCashMessagesAr, deskShippingMessagesAr, trackingMessagesAr } from './admin-shipping-messages-ar';
 
 /** First strong isolate … pop directional isolate: the text keeps its own direction. */
 const iso = (text: string | number) => `\u2068${text}\u2069`;
@@ -762,6 +764,11 @@ export const arabicMessages: Messages = {
   deskConfirmation: deskConfirmationMessagesAr,
   blocklist: blocklistMessagesAr,
   confirmationSettings: confirmationSettingsMessagesAr,
+  courier: courierMessagesAr,
+  cash: cashMessagesAr,
+  deskShipping: deskShippingMessagesAr,
+  tracking: trackingMessagesAr,
+  courierCash: courierCashMessagesAr,
   adminShell: {
     title: 'الإدارة',
     nav: 'الإدارة',

@@ -15,6 +15,8 @@ import type { Language } from './language';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { shopSettingsMessages } from './shop-settings-messages';
 import { blocklistMessages, confirmationSettingsMessages, deskConfirmationMessages } from './admin-confirmation-messages';
+import { cashMessages, courierMessages } from './courier-messages';
+import { courierCashMessages, deskShippingMessages, trackingMessages } from './admin-shipping-messages';
 
 const sameWord = <T extends string>(words: readonly T[]) => Object.fromEntries(words.map((word): [string, string] => [word, word])) as Record<T, string>;
 
@@ -706,6 +708,11 @@ const englishMessages = {
   deskConfirmation: deskConfirmationMessages,
   blocklist: blocklistMessages,
   confirmationSettings: confirmationSettingsMessages,
+  courier: courierMessages,
+  cash: cashMessages,
+  deskShipping: deskShippingMessages,
+  tracking: trackingMessages,
+  courierCash: courierCashMessages,
   // The admin shell: its sidebar, bottom bar and the one list of admin links (not quoted by the spec).
   adminShell: {
     title: 'Admin',

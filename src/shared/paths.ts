@@ -31,5 +31,6 @@ export const paths = {
   updateOrderStatus: '/updateOrderStatus',
   shopSettings: '/shopSettings',
   blocklist: '/blocklist',
+  courierCash: '/courierCash',
   orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;

@@ -8,6 +8,7 @@ import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
 import { CONFIRMATION_STATES, CONFIRMED_BY } from '../confirmation';
 import { LANGUAGES } from '../language';
 import { SIZES } from '../sizes';
+import { COURIERS, SHIPMENT_STATES } from '../shipping-courier';
 
 export const messageAnswer = z.object({ message: z.string() });
 export type MessageAnswer = z.output<typeof messageAnswer>;
@@ -102,6 +103,27 @@ export const confirmationAnswer = z.object({
 });
 export type ConfirmationAnswer = z.output<typeof confirmationAnswer>;
 
+/**
+ * An order's shipment with a courier (issue 35), or null before it is handed over. Amounts in
+ * LE; `codCollected` once delivered; `exceptionReason` while the courier reports a problem.
+ */
+export const shipmentAnswer = z.object({
+  courier: z.enum(COURIERS),
+  trackingNumber: z.string().nullable(),
+  state: z.enum(SHIPMENT_STATES),
+  /** The state in English words, for readers without the shop's texts (the screens use messages.courier.states). */
+  stateLabel: z.string().optional(),
+  trackingUrl: z.string().nullable(),
+  codAmount: z.number(),
+  codCollected: z.number().nullable(),
+  exceptionReason: z.string().nullable(),
+  /** The last time the courier (or the desk) moved it. */
+  updatedAt: z.string(),
+  /** The day (YYYY-MM-DD) the courier's settlement of this order's cash was received; null until then. */
+  settledAt: z.string().nullable(),
+});
+export type ShipmentAnswer = z.output<typeof shipmentAnswer>;
+
 export const orderAnswer = z.object({
   _id: z.string(),
   /** The short sequential number people use (shown as #1001). */
@@ -124,6 +146,8 @@ export const orderAnswer = z.object({
   updatedAt: z.string(),
   products: z.array(orderLineAnswer),
   confirmation: confirmationAnswer,
+  /** The courier shipment (issue 35); null until the order is handed to a courier. */
+  shipment: shipmentAnswer.nullable(),
   /**
    * The order's confirmation link token (`/confirm/{token}`, `/ar/confirm/{token}`): only in the
    * answers to the order's owner (checkout, my orders); absent elsewhere, null when none.

@@ -44,7 +44,7 @@ export type RouteDeclaration = {
    */
   readonly responses: { readonly [status: number]: z.ZodType };
   /** The media type of a non-JSON answer (an export, a printable page). */
-  readonly produces?: 'text/csv' | 'text/html' | 'text/plain';
+  readonly produces?: 'text/csv' | 'text/html' | 'text/plain' | 'application/pdf';
 };
 
 /** Declares a route; the `const` parameter keeps its method and path as literal types. */

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './shop-settings';
 export * from './blocklist';
 export * from './whatsapp';
+export * from './shipments';

@@ -5,7 +5,7 @@ import { normalizeEgyptianPhone } from '../../../shared/phone';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
 import { orderDayStatusTotals, orderDayTotals, orders, orderStatusChanges, users } from '../../db/schema/index';
-import { findLinesOf, type OrderWithLines } from './orders.repository';
+import { withLines, type OrderWithLines } from './orders.repository';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 /** The first moment of a Cairo day ('YYYY-MM-DD'), plus `days`, as a timestamptz. */
@@ -56,8 +56,7 @@ export async function findOrderPage(db: DbOrTx, filters: OrderFilters, page: num
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const lines = await findLinesOf(db, rows.map((row) => row.id));
-  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) }));
+  return withLines(db, rows);
 }
 
 /**
@@ -184,6 +183,5 @@ export async function findOrderBatch(db: DbOrTx, after: { at: string; id: string
     .where(after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(size);
-  const lines = await findLinesOf(db, rows.map((row) => row.order.id));
-  return rows.map(({ order, cursorAt }) => ({ ...order, cursorAt, lines: lines.filter((line) => line.orderId === order.id) }));
+  return withLines(db, rows.map(({ order, cursorAt }) => ({ ...order, cursorAt })));
 }

@@ -31,6 +31,8 @@ export async function statusMail(
     case 'shipped':
       subject = m.shippedSubject(number);
       body = [m.shippedBody(number, deliveryPlace(order, texts)), m.shippedCash(total)];
+      // Handed to a courier (issue 35): the tracking number, and the courier's page when it has one.
+      if (order.shipment?.trackingNumber) body.push(texts.courier.shippedTracking(order.shipment.trackingNumber, order.shipment.trackingUrl));
       break;
     case 'delivered':
       subject = m.deliveredSubject(number);

@@ -1,6 +1,8 @@
 import type { OrderAnswer } from '../../../shared/contract/answers';
 import { toPounds } from '../../../shared/money';
 import type { OrderLineRow, OrderRow } from './orders.repository';
+import { toShipmentView } from '../shipments/shipment-view';
+import type { ShipmentRow } from '../shipments/shipments.repository';
 
 export type OrderView = OrderAnswer;
 
@@ -10,7 +12,11 @@ export type OrderViewSource = Pick<
   | 'id' | 'orderNumber' | 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'governorate' | 'paymentMethod'
   | 'subtotalPiastres' | 'shippingFeePiastres' | 'discountPiastres' | 'promoCode' | 'totalPiastres' | 'status' | 'createdAt' | 'updatedAt'
   | 'confirmationState' | 'confirmationBy' | 'confirmationAt' | 'confirmationToken'
-> & { lines: Array<Pick<OrderLineRow, 'id' | 'productId' | 'title' | 'imageUrl' | 'size' | 'quantity' | 'finalPricePiastres'>> };
+> & {
+  lines: Array<Pick<OrderLineRow, 'id' | 'productId' | 'title' | 'imageUrl' | 'size' | 'quantity' | 'finalPricePiastres'>>;
+  /** The courier shipment (issue 35); absent for an order just placed. */
+  shipment?: ShipmentRow | null;
+};
 
 /**
  * An order as the API answers it: the spec's Order fields, amounts in LE, ids as strings.
@@ -52,6 +58,7 @@ export function toOrderView(order: OrderViewSource, options: { forOwner?: boolea
       by: order.confirmationBy,
       at: order.confirmationAt ? order.confirmationAt.toISOString() : null,
     },
+    shipment: toShipmentView(order.shipment),
     ...(options.forOwner ? { confirmationToken: order.confirmationToken } : {}),
   };
 }

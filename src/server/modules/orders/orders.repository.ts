@@ -3,12 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, orderStatusChanges, promoRedemptions } from '../../db/schema/index';
 import type { OrderStatus } from '../../../shared/order-status';
 import { emailIdentityKey } from '../../../shared/email-identity';
+import { findShipmentsOf, type ShipmentRow } from '../shipments/shipments.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
-export type OrderWithLines = OrderRow & { lines: OrderLineRow[] };
+export type OrderWithLines = OrderRow & { lines: OrderLineRow[]; shipment?: ShipmentRow | null };
 
 export async function insertOrder(tx: DbOrTx, order: NewOrder, lines: NewOrderLine[]): Promise<string> {
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
@@ -50,9 +51,13 @@ export async function findLinesOf(db: DbOrTx, orderIds: string[]): Promise<Order
   return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.orderId), asc(orderLines.title), asc(orderLines.size));
 }
 
-async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<OrderWithLines[]> {
-  const lines = await findLinesOf(db, rows.map((row) => row.id));
-  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) }));
+/** The orders with their lines and courier shipment (issue 35). */
+export async function withLines<R extends OrderRow>(db: DbOrTx, rows: R[]): Promise<Array<R & { lines: OrderLineRow[]; shipment: ShipmentRow | null }>> {
+  const ids = rows.map((row) => row.id);
+  // One after the other: `db` may be a transaction, whose one connection runs one statement at a time.
+  const lines = await findLinesOf(db, ids);
+  const shipmentsOf = await findShipmentsOf(db, ids);
+  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id), shipment: shipmentsOf.get(row.id) ?? null }));
 }
 
 export async function findOrderWithLines(db: DbOrTx, orderId: string): Promise<OrderWithLines | undefined> {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LOW_STOCK_THRESHOLD } from '../../../../shared/pricing';
 import type { dashboard } from '../../../../shared/contract/dashboard';
+import type { shipments } from '../../../../shared/contract/shipments';
 import type { AnswerOf } from '../../../../shared/contract/route';
 import type { SalesRange } from '../../../../shared/schemas/sales';
 import { callApi, endpoints } from '../../../lib/api-client';
@@ -8,6 +9,7 @@ import { callApi, endpoints } from '../../../lib/api-client';
 /** The dashboard's answers (src/shared/contract/dashboard.ts); amounts are in LE. */
 export type SalesSummary = AnswerOf<typeof dashboard.salesSummary>['summary'];
 export type CashSummary = AnswerOf<typeof dashboard.cash>['cash'];
+export type CourierCash = AnswerOf<typeof shipments.cash>['cash'];
 export type ConfirmationFigures = AnswerOf<typeof dashboard.confirmation>['confirmation'];
 export type SalesOfDay = AnswerOf<typeof dashboard.salesByDateRange>['results'][number];
 
@@ -27,6 +29,15 @@ export function useCashSummary() {
   return useQuery({
     queryKey: [...dashboardKey, 'cash'],
     queryFn: async () => (await callApi(endpoints.dashboard.cash)).cash,
+    staleTime: 0,
+  });
+}
+
+/** The cash after delivery: with the courier, settled this month, lost to refusals (issue 35). */
+export function useCourierCash() {
+  return useQuery({
+    queryKey: [...dashboardKey, 'courier-cash'],
+    queryFn: async () => (await callApi(endpoints.shipments.cash)).cash,
     staleTime: 0,
   });
 }

@@ -1,8 +1,9 @@
 import { messages } from '../../../../shared/messages';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useCashSummary, useConfirmationFigures, useSalesSummary } from '../api/dashboard-api';
+import { useCashSummary, useConfirmationFigures, useCourierCash, useSalesSummary } from '../api/dashboard-api';
 import { CashCards } from '../components/cash-cards';
 import { ConfirmationCards } from '../components/confirmation-cards';
+import { CourierCashCards } from '../components/courier-cash-cards';
 import { SettingsNotice } from '../components/settings-notice';
 import { SummaryCards } from '../components/summary-cards';
 
@@ -14,6 +15,7 @@ export function Component() {
   const summary = useSalesSummary();
   const cash = useCashSummary();
   const confirmation = useConfirmationFigures();
+  const courierCash = useCourierCash();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold">{m.summaryTitle}</h1>
@@ -35,6 +37,7 @@ export function Component() {
       ) : (
         <CashCards cash={cash.data} />
       )}
+      <CourierCashCards cash={courierCash.data} failed={courierCash.isError} />
       {confirmation.isError ? (
         <p role="alert" className="mt-8 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {messages.deskConfirmation.figuresFailed}

@@ -7,6 +7,7 @@ import { paths } from '../../../paths';
 import { AdminOrderCard } from './admin-order-card';
 import { ConfirmationActions } from './confirmation-actions';
 import { ConfirmationBadge, RiskBadge } from './confirmation-badges';
+import { ShipmentSummary } from './shipment-summary';
 import { StatusSelect, useStatusChange } from './status-select';
 
 const m = messages.desk;
@@ -48,6 +49,7 @@ function DeskRow({ order, selection }: { order: DeskOrder; selection: Selection 
           <OrderStatusBadge status={order.status} />
           <StatusSelect order={order} busy={busy} pendingStatus={pendingStatus} onChange={change} />
         </div>
+        <ShipmentSummary shipment={order.shipment} />
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
@@ -112,6 +114,7 @@ export function DeskOrders({ orders, selection }: { orders: DeskOrder[]; selecti
               {order.confirmation.by && <span className="text-xs text-gray-600">{c.by[order.confirmation.by]}</span>}
             </div>
             <ConfirmationActions order={order} size="large" />
+            <ShipmentSummary shipment={order.shipment} />
             <AdminOrderCard order={order} />
           </li>
         ))}

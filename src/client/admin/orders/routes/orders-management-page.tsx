@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { downloadOrdersCsv, useDeskOrders, type DeskQuery } from '../api/order-desk';
 import { DeskBulkBar } from '../components/desk-bulk-bar';
 import { DeskFilters, StatusTabs } from '../components/desk-filters';
+import { DeskShippingActions } from '../components/desk-shipping-actions';
 import { DeskOrders } from '../components/desk-table';
 
 const m = messages.desk;
@@ -68,6 +69,7 @@ export function Component() {
       <DeskFilters query={query} onChange={update} />
 
       <DeskBulkBar selected={selected} orders={orders} onDone={() => setSelected(new Set())} />
+      <DeskShippingActions selected={selected} orders={orders} onDone={() => setSelected(new Set())} />
 
       {desk.isError ? (
         <p role="alert" className="text-red-700">

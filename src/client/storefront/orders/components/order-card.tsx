@@ -12,6 +12,7 @@ import type { Order } from '../../../lib/order';
 import { useCancelOrder } from '../api/my-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CopyOrderNumber } from './copy-order-number';
+import { OrderTracking } from './order-tracking';
 
 const m = messages.orders;
 
@@ -57,6 +58,7 @@ export function OrderCard({ order }: { order: Order }) {
         </p>
       )}
       <OrderLines lines={order.products} />
+      <OrderTracking shipment={order.shipment} />
       <div className="grid gap-4 border-t border-gray-100 pt-4 sm:grid-cols-2">
         <div className="text-sm">
           <h3 className="font-semibold">{m.shipTo}</h3>

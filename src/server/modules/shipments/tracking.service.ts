@@ -1,0 +1,126 @@
+/**
+ * Tracking (issue 35): Bosta's webhook, the poll of shipments whose events stopped, the desk's
+ * own-delivery records, and airway bills.
+ */
+import crypto from 'node:crypto';
+import type { OwnStateBody } from '../../../shared/schemas/shipments';
+import { toPiastres } from '../../../shared/money';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http/http-error';
+import type { App } from '../../types';
+import { BOSTA_SECRET_HEADER, mapBostaEvent } from './couriers/bosta';
+import { CourierError } from './couriers/courier';
+import { bostaOf, bostaWebhookSecret, courierOf } from './couriers/index';
+import { ownDelivery } from './couriers/own';
+import { applyCourierEvent, type EventOutcome } from './shipment-events.service';
+import { findOrdersByIds } from './handoff.repository';
+import { findQuietShipments, findShipmentByOrder, touchChecked } from './shipments.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A courier's failure as the desk's answer: 502 with Bosta's own words, or 503 when it did not answer. */
+export function courierFailure(error: unknown): never {
+  if (error instanceof CourierError) {
+    throw new HttpError(error.unavailable ? 503 : 502, (t) => (error.unavailable ? t.courier.courierUnavailable : t.courier.courierRefused(error.message)));
+  }
+  throw error;
+}
+
+const sameSecret = (given: string | undefined, secret: string): boolean => {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+};
+
+/**
+ * One webhook delivery from Bosta: trusted only with the shop's secret header (401 before
+ * anything is read otherwise); an event the shop cannot use, or of a tracking number it does
+ * not know, is acknowledged (Bosta would only send it again) and logged.
+ */
+export async function receiveBostaWebhook(app: App, raw: Buffer, secretHeader: string | undefined): Promise<EventOutcome | 'ignored'> {
+  if (!sameSecret(secretHeader, bostaWebhookSecret(app))) throw unauthorized((t) => t.courier.badSecret);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw badRequest((t) => t.api.http.malformedJson);
+  }
+  const event = mapBostaEvent(body);
+  if (!event) {
+    app.log.warn({ body }, 'Bosta webhook: not a state event the shop knows; acknowledged');
+    return 'ignored';
+  }
+  const result = await applyCourierEvent(app, 'bosta', event, { trackingNumber: event.trackingNumber });
+  if (result.outcome === 'unknown') app.log.warn({ trackingNumber: event.trackingNumber }, 'Bosta webhook: unknown tracking number; acknowledged');
+  return result.outcome;
+}
+
+export { BOSTA_SECRET_HEADER };
+
+/**
+ * Reads from Bosta the shipments that heard nothing for a day (a webhook can be lost) and
+ * applies what changed: the same event read again has the same key, and an older one is never
+ * applied, so a poll never applies anything twice. Each shipment is marked checked either way.
+ */
+export async function pollQuietShipments(app: App, limit = 200): Promise<{ checked: number; applied: number }> {
+  if (!app.deps.config.bosta) return { checked: 0, applied: 0 };
+  const bosta = bostaOf(app);
+  const now = app.deps.clock.now();
+  const quiet = await findQuietShipments(app.deps.db, 'bosta', new Date(now.getTime() - DAY_MS), limit);
+  let applied = 0;
+  for (const shipment of quiet) {
+    if (!shipment.trackingNumber) continue;
+    try {
+      const event = await bosta.readState(shipment.trackingNumber);
+      if (event && (await applyCourierEvent(app, 'bosta', event, { trackingNumber: shipment.trackingNumber })).outcome === 'applied') applied++;
+      await touchChecked(app.deps.db, shipment.id, now);
+    } catch (error) {
+      if (!(error instanceof CourierError)) throw error;
+      // Bosta down or the delivery unknown to it: tried again at the next run.
+      app.log.warn({ err: error, trackingNumber: shipment.trackingNumber }, 'shipment poll: Bosta did not answer');
+    }
+  }
+  return { checked: quiet.length, applied };
+}
+
+/**
+ * The desk records own delivery's states by hand (the same effects as a courier's event). A
+ * Bosta shipment not yet picked up may be cancelled here too: it is withdrawn at Bosta first.
+ */
+export async function recordShipmentState(app: App, adminId: string, orderId: string, body: OwnStateBody): Promise<void> {
+  const shipment = await findShipmentByOrder(app.deps.db, orderId);
+  if (!shipment || shipment.handoff !== 'sent') throw notFound((t) => t.courier.noShipment);
+  if (body.codCollected !== undefined && body.state !== 'delivered') throw badRequest((t) => t.courier.codOnlyWhenDelivered);
+  const bostaCancel = shipment.courier === 'bosta' && body.state === 'cancelled' && shipment.state === 'created';
+  if (shipment.courier !== 'own' && !bostaCancel) throw conflict((t) => t.courier.notOwnDelivery);
+  if (bostaCancel && shipment.trackingNumber) {
+    try {
+      await courierOf(app, 'bosta').cancel(shipment.trackingNumber);
+    } catch (error) {
+      courierFailure(error);
+    }
+  }
+  const event = ownDelivery.mapEvent({
+    orderId,
+    state: body.state,
+    at: app.deps.clock.now(),
+    codCollected: body.codCollected === undefined ? undefined : toPiastres(body.codCollected),
+    note: body.note,
+  })!;
+  const result = await applyCourierEvent(app, shipment.courier, { ...event, exceptionReason: event.exceptionReason ?? body.note ?? null }, { orderId }, adminId);
+  if (result.outcome === 'stale') {
+    throw conflict((t) => t.courier.stateNotAllowed(t.courier.states[shipment.state], t.courier.states[body.state]));
+  }
+}
+
+/** Bosta's airway bills of these orders, one PDF; 400 naming none when one of them has no Bosta shipment. */
+export async function airwayBills(app: App, orderIds: string[]): Promise<Buffer> {
+  const orders = await findOrdersByIds(app.deps.db, orderIds);
+  const numbers = orders.flatMap((order) => (order.shipment?.courier === 'bosta' && order.shipment.handoff === 'sent' && order.shipment.trackingNumber ? [order.shipment.trackingNumber] : []));
+  if (orders.length !== orderIds.length || numbers.length !== orderIds.length) throw badRequest((t) => t.courier.noAirwayBill);
+  try {
+    return await bostaOf(app).airwayBill(numbers);
+  } catch (error) {
+    courierFailure(error);
+  }
+}
