@@ -31,6 +31,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   products: [{ _id: 'l1', productId: 'p1', title: 'Classic White Tee', image: '/media/tee-640.webp', size: 'm', quantity: 2, finalPrice: 249.5, price: 249.5 }],
   confirmation: { state: 'awaiting', by: null, at: null },
   confirmationToken: 'tok_abc',
+  shipment: null,
   ...overrides,
 });
 
