@@ -61,8 +61,16 @@ describe.each(testDatabases())('declared access levels on %s', (kind) => {
     expect([401, 403]).not.toContain((await call(declaration, { authorization: userToken })).statusCode);
   });
 
-  it.each(declared.filter(([, declaration]) => declaration.access === 'public'))('%s is open to anyone', async (_name, declaration) => {
+  // A webhook takes no token: the service proves itself by a signature or a secret header.
+  const isWebhook = (declaration: RouteDeclaration) => declaration.path.startsWith('/webhooks/');
+
+  it.each(declared.filter(([, declaration]) => declaration.access === 'public' && !isWebhook(declaration)))('%s is open to anyone', async (_name, declaration) => {
     expect([401, 403]).not.toContain((await call(declaration)).statusCode);
+  });
+
+  it.each(declared.filter(([, declaration]) => isWebhook(declaration)))('%s refuses a call that proves nothing (401, or 404 while the service is not set up)', async (_name, declaration) => {
+    expect(declaration.access).toBe('public');
+    expect([401, 404]).toContain((await call(declaration)).statusCode);
   });
 
   it('lists every declared route in the OpenAPI document, admin routes with their 401 and 403', async () => {
