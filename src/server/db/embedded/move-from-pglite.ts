@@ -10,6 +10,7 @@ import { writeBackup } from '../../backup/take-backup';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../private-files';
 import { openPglite, openPostgres } from '../client';
 import { embeddedFolder, startEmbeddedServer, type EmbeddedServer } from './embedded-server';
+import { databaseUserFor } from './database-user';
 import { isAlive } from './postmaster';
 
 export class MoveFromPgliteError extends Error {}
@@ -37,6 +38,9 @@ function refuseWhileOldShopRuns(dataDir: string) {
 export async function moveFromPglite(dataDir: string, log: (message: string) => void): Promise<void> {
   if (!needsMoveFromPglite(dataDir)) return;
   refuseWhileOldShopRuns(dataDir);
+  // Started as root, the server of the move (in a folder inside DATA_DIR) runs as the account
+  // that will run the shop's: DATA_DIR is given to it first, as any start does.
+  databaseUserFor(dataDir);
   const work = path.join(dataDir, 'pglite-move');
   const mediaDir = path.join(dataDir, 'media');
   const backupFile = path.join(work, 'pglite-backup.ndjson.gz');
