@@ -89,6 +89,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     // While PostgreSQL is away a request waits at most this long for a connection, then
     // answers 503, instead of queueing until the client gives up.
     connectionTimeoutMillis: 5_000,
+    // The session setting travels in the connection's start-up message: no statement of its
+    // own queued in front of the request's first query (pg deprecates queueing on a client).
+    options: '-c pg_trgm.word_similarity_threshold=0.3',
   });
   // A connection that PostgreSQL closes (a restart, a failover, pg_terminate_backend, an idle
   // timeout) emits 'error'. The pool listens only on idle connections; a connection checked
@@ -100,11 +103,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     if (!closing) console.warn(`PostgreSQL closed a connection (${error.message}); the pool will open a new one.`);
   };
   pool.on('error', onConnectionError);
-  pool.on('connect', (client) => {
-    client.on('error', onConnectionError);
-    // Queued before any query of the request that asked for this connection.
-    client.query(SESSION_SETTINGS).catch(onConnectionError);
-  });
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   // Fail at start-up, with the server's own words, when PostgreSQL cannot be reached.
   const probe = await pool.connect();
   probe.release();

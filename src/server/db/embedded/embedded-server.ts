@@ -31,6 +31,12 @@ export type EmbeddedServerOptions = {
   database?: string;
   /** false: fsync off, for throw-away test servers only. */
   durable?: boolean;
+  /**
+   * false: the server stays in this process's group, so a signal to the group (Ctrl-C, a test
+   * runner killing its web server) ends it too. For throw-away test servers: the shop's own
+   * outlives a crash, to be found again.
+   */
+  ownProcessGroup?: boolean;
 };
 
 const PORT = 5432;
@@ -63,7 +69,9 @@ function openLog(dataDir: string): number {
   return fs.openSync(file, 'a', 0o600);
 }
 
-function spawnServer(bin: ServerBinaries, dataDir: string, folder: string, user: DatabaseUser | undefined, durable: boolean): ChildProcess {
+type ServerSettings = { user: DatabaseUser | undefined; durable: boolean; ownProcessGroup: boolean };
+
+function spawnServer(bin: ServerBinaries, dataDir: string, folder: string, { user, durable, ownProcessGroup }: ServerSettings): ChildProcess {
   const log = openLog(dataDir);
   try {
     const settings = durable ? [] : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
@@ -75,7 +83,7 @@ function spawnServer(bin: ServerBinaries, dataDir: string, folder: string, user:
         // Its own process group: a Ctrl-C in the terminal reaches the shop alone, which finishes
         // its requests before it stops the server; and a shop killed by a crash leaves it
         // running for the next start to find (postmaster.pid) instead of a half-stopped one.
-        detached: true,
+        detached: ownProcessGroup,
         stdio: ['ignore', log, log],
         ...(user ? { uid: user.uid, gid: user.gid } : {}),
         env: { ...process.env, LC_MESSAGES: 'C' },
@@ -119,7 +127,7 @@ async function waitUntilReady(url: string, alive: () => boolean, timeoutMs = 60_
 }
 
 /** The server on `folder`: the one running there (after a crash of its shop, or another shop's), else a new child. */
-async function serve(bin: ServerBinaries, dataDir: string, folder: string, user: DatabaseUser | undefined, durable: boolean) {
+async function serve(bin: ServerBinaries, dataDir: string, folder: string, settings: ServerSettings) {
   const url = socketUrl(folder, 'postgres');
   for (let attempt = 0; attempt < 3; attempt++) {
     const running = livePostmaster(folder);
@@ -127,7 +135,7 @@ async function serve(bin: ServerBinaries, dataDir: string, folder: string, user:
       if (await waitUntilReady(url, () => isAlive(running))) return undefined;
       continue; // it was shutting down: start ours
     }
-    const child = spawnServer(bin, dataDir, folder, user, durable);
+    const child = spawnServer(bin, dataDir, folder, settings);
     if (await waitUntilReady(url, () => child.exitCode === null && child.signalCode === null)) return child;
     // Another shop started one on the same folder a moment earlier: use that one.
     if (livePostmaster(folder)) continue;
@@ -175,7 +183,7 @@ export async function startEmbeddedServer(dataDir: string, options: EmbeddedServ
     log(`creating the embedded PostgreSQL server in ${folder}${user ? ` (run as ${user.name}: PostgreSQL refuses root)` : ''}`);
     await initCluster(bin, dataDir, folder, user, durable);
   }
-  const child = await serve(bin, dataDir, folder, user, durable);
+  const child = await serve(bin, dataDir, folder, { user, durable, ownProcessGroup: options.ownProcessGroup ?? true });
   if (!child) log(`using the embedded PostgreSQL server already running in ${folder}`);
   const adminUrl = socketUrl(folder, 'postgres');
   const presence = new pg.Client({ connectionString: adminUrl, application_name: PRESENCE });
@@ -202,6 +210,12 @@ export async function startEmbeddedServer(dataDir: string, options: EmbeddedServ
       if (pid) await stopServer(pid);
     })());
   return { url: socketUrl(folder, database), adminUrl, folder, startedHere: Boolean(child), stop };
+}
+
+/** Stops a server a previous run left on DATA_DIR (before its folder is removed for a fresh one). */
+export async function stopLeftServer(dataDir: string): Promise<void> {
+  const pid = livePostmaster(embeddedFolder(dataDir));
+  if (pid) await stopServer(pid);
 }
 
 /** Fast shutdown (open transactions roll back, a checkpoint is written), then waits for the server to be gone. */
