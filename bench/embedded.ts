@@ -20,7 +20,7 @@
  *   and the checkout rounds (bench/checkout.ts's settings: 200 shoppers a round, 4 in stock
  *   per size), on the demo catalogue plus bench/api.ts's generated 20 x 50 products.
  *
- *   npx tsx bench/embedded.ts [--ref <commit>] [--restarts 5] [--seconds 10] [--connections 50] [--shoppers 200] [--rounds 3]
+ *   npx tsx bench/embedded.ts [--ref <commit>] [--default-ref HEAD|none] [--restarts 5] [--seconds 10] [--connections 50] [--shoppers 200] [--rounds 3]
  *
  * The shop is measured as committed at --ref, not as the working tree holds it: other work
  * in the same tree (its uncommitted files, its rebuilds of dist/) would otherwise change the
@@ -28,6 +28,10 @@
  * bench/ and node_modules), built there, and the benchmark runs from it
  * (bench/lib/embedded-run.ts). Everything it starts (shops, the PostgreSQL server,
  * temporary folders) is stopped and removed at the end, also when a step fails.
+ *
+ * A third column, the shop's own default at --default-ref (HEAD unless `none`): no
+ * DATABASE_URL, the server the shop itself starts in DATA_DIR/postgres (unix socket) since
+ * the switch; measured the same way, its server being the shop's child.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,20 +44,41 @@ import { parseArgs } from 'node:util';
  * server the default); both engines run its shop, so they differ only in the database.
  */
 const LAST_PGLITE_DEFAULT = '5d78e47b3d88180c8ba33a87bf9a0317dc91bf54';
-const { values: args } = parseArgs({ options: { ref: { type: 'string', default: LAST_PGLITE_DEFAULT } }, strict: false });
+const { values: args } = parseArgs({
+  options: { ref: { type: 'string', default: LAST_PGLITE_DEFAULT }, 'default-ref': { type: 'string', default: 'HEAD' } },
+  strict: false,
+});
 const tree = path.resolve(import.meta.dirname, '..');
-const ref = String(args.ref);
-const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: tree, encoding: 'utf8' }).trim();
+const commitOf = (ref: string) => execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: tree, encoding: 'utf8' }).trim();
+const commit = commitOf(String(args.ref));
+const defaultCommit = args['default-ref'] === 'none' ? undefined : commitOf(String(args['default-ref']));
 
-const snapshot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-tree-'));
+/** The commit's files in a temporary folder, with this tree's bench/ and node_modules. */
+function snapshotOf(commitToCopy: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-tree-'));
+  execFileSync('sh', ['-c', 'git archive "$1" | tar -x -C "$2"', 'sh', commitToCopy, folder], { cwd: tree, stdio: 'inherit' });
+  fs.cpSync(path.join(tree, 'bench'), path.join(folder, 'bench'), { recursive: true });
+  fs.symlinkSync(path.join(tree, 'node_modules'), path.join(folder, 'node_modules'));
+  return folder;
+}
+
+const snapshots: string[] = [];
 let code = 1;
 try {
-  execFileSync('sh', ['-c', 'git archive "$1" | tar -x -C "$2"', 'sh', commit, snapshot], { cwd: tree, stdio: 'inherit' });
-  fs.cpSync(path.join(tree, 'bench'), path.join(snapshot, 'bench'), { recursive: true });
-  fs.symlinkSync(path.join(tree, 'node_modules'), path.join(snapshot, 'node_modules'));
+  const snapshot = snapshotOf(commit);
+  snapshots.push(snapshot);
+  let defaultTree: string | undefined;
+  if (defaultCommit) {
+    snapshots.push((defaultTree = snapshotOf(defaultCommit)));
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: defaultTree, stdio: 'inherit' });
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/embedded-run.ts', ...process.argv.slice(2)], {
     cwd: snapshot,
-    env: { ...process.env, SHOP_BENCH_COMMIT: commit },
+    env: {
+      ...process.env,
+      SHOP_BENCH_COMMIT: commit,
+      ...(defaultTree && defaultCommit ? { SHOP_BENCH_DEFAULT_TREE: defaultTree, SHOP_BENCH_DEFAULT_COMMIT: defaultCommit } : {}),
+    },
     stdio: 'inherit',
   });
   // Ctrl+C reaches the child too (same process group); it stops what it started, then exits.
@@ -62,6 +87,6 @@ try {
   process.on('SIGTERM', () => child.kill('SIGTERM'));
   code = await new Promise<number>((resolve) => child.once('exit', (exitCode) => resolve(exitCode ?? 1)));
 } finally {
-  fs.rmSync(snapshot, { recursive: true, force: true });
+  for (const snapshot of snapshots) fs.rmSync(snapshot, { recursive: true, force: true });
 }
 process.exit(code);

