@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stopLeftServer } from '../db/embedded/embedded-server';
 import { createPostgresDatabase } from './postgres-database';
 
 /**
@@ -12,7 +13,12 @@ import { createPostgresDatabase } from './postgres-database';
 export async function createScratchDatabase(kind: 'postgres' | 'embedded' | 'pglite') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   if (kind !== 'postgres') {
-    return { kind, dataDir, databaseUrl: undefined, dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    const dispose = async () => {
+      // A shop killed on it (or a test that failed half-way) may have left its server running.
+      await stopLeftServer(dataDir);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { kind, dataDir, databaseUrl: undefined, dispose };
   }
   const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const database = await createPostgresDatabase(baseUrl, 'shop_bench');
