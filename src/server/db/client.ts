@@ -82,17 +82,36 @@ export async function openPglite(dataDir: string | 'memory://', options: { loadD
   };
 }
 
+/**
+ * Connections that have run SESSION_SETTINGS before the pool hands them out, and listen for
+ * errors from their first moment. A statement sent from the pool's 'connect' event queues in
+ * front of the request's own query, which pg deprecates (a warning on every shop's console);
+ * a start-up `options` parameter would be refused by a pgbouncer in front of the server.
+ */
+function sessionClient(onConnectionError: (error: Error) => void) {
+  return class SessionClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super(config);
+      this.on('error', onConnectionError);
+    }
+
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (error: Error) => void): void;
+    override connect(callback?: (error: Error) => void): Promise<pg.Client> | void {
+      const ready = super.connect().then(async () => {
+        await this.query(SESSION_SETTINGS);
+        return this as pg.Client;
+      });
+      if (!callback) return ready;
+      ready.then(
+        () => callback(null as unknown as Error),
+        (error: Error) => callback(error),
+      );
+    }
+  };
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    // While PostgreSQL is away a request waits at most this long for a connection, then
-    // answers 503, instead of queueing until the client gives up.
-    connectionTimeoutMillis: 5_000,
-    // The session setting travels in the connection's start-up message: no statement of its
-    // own queued in front of the request's first query (pg deprecates queueing on a client).
-    options: '-c pg_trgm.word_similarity_threshold=0.3',
-  });
   // A connection that PostgreSQL closes (a restart, a failover, pg_terminate_backend, an idle
   // timeout) emits 'error'. The pool listens only on idle connections; a connection checked
   // out by a request (between two statements of a transaction) has no listener, and Node
@@ -102,8 +121,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const onConnectionError = (error: Error) => {
     if (!closing) console.warn(`PostgreSQL closed a connection (${error.message}); the pool will open a new one.`);
   };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While PostgreSQL is away a request waits at most this long for a connection, then
+    // answers 503, instead of queueing until the client gives up.
+    connectionTimeoutMillis: 5_000,
+    Client: sessionClient(onConnectionError),
+  });
   pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
   // Fail at start-up, with the server's own words, when PostgreSQL cannot be reached.
   const probe = await pool.connect();
   probe.release();
