@@ -16,7 +16,7 @@
  *   --restarts; the engines take turns, so a busy minute on the shared machine hits both;
  * - memory of the whole shop as PSS (Node.js and every database process): idle after a
  *   start, at the peak of the API load, at the peak of the checkout rounds, and idle after;
- * - the API load (bench/api.ts's catalogue listing, product and cart routes, browser headers)
+ * - the API load (the storefront's listing page, bench/api.ts's product and cart routes, browser headers)
  *   and the checkout rounds (bench/checkout.ts's settings: 200 shoppers a round, 4 in stock
  *   per size), on the demo catalogue plus bench/api.ts's generated 20 x 50 products.
  *
