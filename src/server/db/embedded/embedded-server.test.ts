@@ -62,6 +62,19 @@ describe('the embedded PostgreSQL server', () => {
     expect(postmastersOn(first.folder)).toEqual([]);
   });
 
+  it('starts a shop whose server is being stopped by the last shop leaving: it waits for it and starts its own', async () => {
+    const dataDir = path.join(root, 'handover');
+    const leaving = await startEmbeddedServer(dataDir, { durable: false });
+    const [, coming] = await Promise.all([leaving.stop(), startEmbeddedServer(dataDir, { durable: false })]);
+    try {
+      expect(await scalar(coming.url, 'select 1')).toBe(1);
+      expect(postmastersOn(coming.folder)).toHaveLength(1);
+    } finally {
+      await coming.stop();
+    }
+    expect(postmastersOn(coming.folder)).toEqual([]);
+  });
+
   it('starts again in well under a second once initdb has run', async () => {
     const dataDir = path.join(root, 'restart');
     await (await startEmbeddedServer(dataDir, { durable: false })).stop();

@@ -42,6 +42,12 @@ export type EmbeddedServerOptions = {
 const PORT = 5432;
 /** Each shop process keeps one connection of this name open while it uses the server. */
 const PRESENCE = 'shop-presence';
+/**
+ * The advisory lock that orders a shop leaving against a shop arriving: the last one out holds
+ * it while it counts the others and stops the server; one arriving takes it shared once its
+ * presence shows, so it is either counted or waits for the server to go and starts its own.
+ */
+const HANDOVER_LOCK = 7_303_301;
 /** Beyond this the socket's path no longer fits a unix socket address (104 bytes on macOS, 108 on Linux). */
 const MAX_SOCKET_PATH = 103;
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
@@ -167,6 +173,34 @@ async function ensureDatabase(adminUrl: string, name: string) {
 }
 
 /**
+ * The server of `folder` with this process's presence connection on it. A server found running
+ * may be stopping (its last shop left just as this one came): then this one waits for it to
+ * go and starts its own.
+ */
+async function attach(bin: ServerBinaries, dataDir: string, folder: string, settings: ServerSettings, adminUrl: string, database: string) {
+  for (let attempt = 1; ; attempt++) {
+    const child = await serve(bin, dataDir, folder, settings);
+    const presence = new pg.Client({ connectionString: adminUrl, application_name: PRESENCE });
+    presence.on('error', () => {});
+    try {
+      await ensureDatabase(adminUrl, database);
+      await presence.connect();
+      await presence.query('select pg_advisory_xact_lock_shared($1)', [HANDOVER_LOCK]);
+      return { child, presence };
+    } catch (error) {
+      await presence.end().catch(() => {});
+      if (child) {
+        await stopServer(child.pid!);
+        throw error;
+      }
+      if (attempt >= 3) throw error;
+      const stopping = livePostmaster(folder);
+      if (stopping) await waitForExit(stopping, 30_000);
+    }
+  }
+}
+
+/**
  * Starts (or finds) the embedded server of DATA_DIR and returns the URL of the shop's database.
  * The first start runs initdb (a few seconds); later ones start the server in under a second.
  */
@@ -183,33 +217,44 @@ export async function startEmbeddedServer(dataDir: string, options: EmbeddedServ
     log(`creating the embedded PostgreSQL server in ${folder}${user ? ` (run as ${user.name}: PostgreSQL refuses root)` : ''}`);
     await initCluster(bin, dataDir, folder, user, durable);
   }
-  const child = await serve(bin, dataDir, folder, { user, durable, ownProcessGroup: options.ownProcessGroup ?? true });
-  if (!child) log(`using the embedded PostgreSQL server already running in ${folder}`);
   const adminUrl = socketUrl(folder, 'postgres');
-  const presence = new pg.Client({ connectionString: adminUrl, application_name: PRESENCE });
-  try {
-    await ensureDatabase(adminUrl, database);
-    await presence.connect();
-  } catch (error) {
-    if (child) await stopServer(child.pid!);
-    throw error;
-  }
+  const { child, presence } = await attach(bin, dataDir, folder, { user, durable, ownProcessGroup: options.ownProcessGroup ?? true }, adminUrl, database);
+  if (!child) log(`using the embedded PostgreSQL server already running in ${folder}`);
   presence.on('error', (error) => log(`the embedded PostgreSQL server closed the shop's connection: ${error.message}`));
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       await presence.end().catch(() => {});
-      // Counted after this process let go: of two shops stopping at once, the last one stops it.
-      const others = await query<{ n: number }>(adminUrl, 'select count(*)::int as n from pg_stat_activity where application_name = $1', [PRESENCE]).then(
-        (rows) => rows[0]!.n,
-        () => 0,
-      );
-      if (others > 0) return log(`the embedded PostgreSQL server keeps running for ${others} other shop process(es)`);
-      const pid = livePostmaster(folder);
-      if (pid) await stopServer(pid);
+      if (await lastOneOut(adminUrl)) {
+        const pid = livePostmaster(folder);
+        if (pid) await stopServer(pid);
+      } else {
+        log('the embedded PostgreSQL server keeps running for the other shop processes using it');
+      }
     })());
   return { url: socketUrl(folder, database), adminUrl, folder, startedHere: Boolean(child), stop };
+}
+
+/**
+ * Whether no other shop process uses the server, decided under the handover lock; when true the
+ * lock stays held (its connection is left open) until the caller has stopped the server, so no
+ * shop attaches in between. A server that cannot be reached any more counts as nobody's.
+ */
+async function lastOneOut(adminUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, application_name: 'shop-stopping' });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select pg_advisory_lock($1)', [HANDOVER_LOCK]);
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where application_name = $1', [PRESENCE]);
+    if (rows[0]!.n === 0) return true;
+  } catch {
+    await client.end().catch(() => {});
+    return true;
+  }
+  await client.end().catch(() => {});
+  return false;
 }
 
 /** Stops a server a previous run left on DATA_DIR (before its folder is removed for a fresh one). */
