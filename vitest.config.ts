@@ -6,8 +6,8 @@ import { apiEndpoints } from './scripts/vite-api-endpoints.ts';
 // tests on real databases), and client component tests in happy-dom.
 export default defineConfig({
   test: {
-    // API test files each own a database (an in-memory PGlite costs ~0.8 GB; it starts from a
-    // migrated dump made once per run); two cores run two files at a time. Set once for both projects: Vitest requires them to agree.
+    // API test files each own a database (a copy of a template migrated once per run, on the
+    // run's PostgreSQL server); two cores run two files at a time. Set once for both projects: Vitest requires them to agree.
     pool: 'forks',
     maxWorkers: 2,
     projects: [
@@ -20,7 +20,8 @@ export default defineConfig({
           // state (each builds its own shop and database, and restores what it spies on).
           isolate: false,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // Migrates one database of each kind per run; API test files start from copies of it.
+          // The tests' PostgreSQL server (DATABASE_URL's, else an embedded one it starts and
+          // stops) and one migrated template per run; API test files start from copies of it.
           globalSetup: ['src/server/test-support/migrated-snapshots.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createScratchDatabase } from '../src/server/test-support/scratch-database';
 import { generateCatalogue } from '../src/server/test-support/generated-catalogue';
-import { load, type LoadResult } from './lib/load';
+import { BROWSER_HEADERS, load, type LoadResult } from './lib/load';
 import { startShopProcess } from '../src/server/test-support/shop-process';
 
 const { values: args } = parseArgs({
@@ -30,9 +30,6 @@ const { values: args } = parseArgs({
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 const kind = args.pglite ? 'pglite' : 'postgres';
-
-/** What Chromium sends with every request. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
  * The yardstick: a bare node:http server in a process of its own (as the shop is, so neither

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { createScratchDatabase } from '../src/server/test-support/scratch-database';
 import { generateCatalogue } from '../src/server/test-support/generated-catalogue';
 import { startShopProcess } from '../src/server/test-support/shop-process';
-import { load, type LoadResult } from './lib/load';
+import { BROWSER_HEADERS, load, type LoadResult } from './lib/load';
 import { PRODUCT_SORTS } from '../src/shared/product-list-options';
 import { SIZES } from '../src/shared/sizes';
 import { rssDuring } from './lib/rss';
@@ -28,7 +28,6 @@ const sizes = args.sizes.split(',').map(Number);
 const seconds = Number(args.seconds);
 const CATEGORIES = 40;
 const PORT = 3906;
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** Downloads a whole answer (fetch decompresses it), counting its JSON bytes without keeping them. */
 async function download(url: string): Promise<{ bytes: number; ms: number; status: number }> {

@@ -1,5 +1,8 @@
 import autocannon from 'autocannon';
 
+/** What Chromium sends with every request: the shop answers the benchmarks as it answers shoppers (brotli). */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The server the browser tests run against: a fresh data directory, the demo catalogue,
+ * The server the browser tests run against: a fresh data directory and a fresh database of the
+ * API tests' kind (DATABASE_URL's server when set, else the shop's own embedded server), the demo catalogue,
  * an admin address, and a real SMTP server whose received mails are written as JSON files
  * under DATA_DIR/received-mail so the tests can read one-time codes and order mails.
  */
@@ -7,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { createShop } from '../../src/server/server';
-import { fillDataDirFromCache } from '../../src/server/test-support/pglite-cache';
+import { startEmbeddedServer, stopLeftServer } from '../../src/server/db/embedded/embedded-server';
+import { createPostgresDatabase } from '../../src/server/test-support/postgres-database';
 import { startTestSmtpServer } from '../../src/server/test-support/smtp';
 import { startBostaStandIn } from '../../src/server/test-support/bosta-stand-in';
 import { startBostaControl } from './bosta-control';
@@ -17,12 +19,16 @@ import { E2E_ADMIN_EMAIL, E2E_SHOP_SETTINGS } from './constants';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.data-e2e-${port}`);
+// A run stopped hard may have left its embedded server on the folder.
+await stopLeftServer(dataDir);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const mailDir = path.join(dataDir, 'received-mail');
 fs.mkdirSync(mailDir, { recursive: true });
-// The migrated database the unit tests left in their cache, when they ran first (as `npm test`
-// runs them): the shop then skips initdb and the migrations, 4 s of its start.
-fillDataDirFromCache(dataDir);
+// The embedded server is started here in this process's group (not the shop's own, which
+// outlives a crash): Playwright ends its web server by killing the group, server included.
+const database = process.env.DATABASE_URL
+  ? await createPostgresDatabase(process.env.DATABASE_URL, 'shop_e2e')
+  : await startEmbeddedServer(dataDir, { ownProcessGroup: false }).then((server) => ({ url: server.url, drop: server.stop }));
 
 const smtp = await startTestSmtpServer();
 let written = 0;
@@ -52,7 +58,7 @@ const config = loadConfig({
   // The CORS test serves a page from this second origin (see e2e/storefront/cors.spec.ts).
   CORS_ORIGINS: `http://127.0.0.1:${port + 1}`,
   LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
+  DATABASE_URL: database.url,
   // The suite stands in for a proxy on this machine: its API sign-ins present addresses of
   // their own in X-Forwarded-For (e2e/support/shop-session.ts).
   TRUST_PROXY: 'loopback',
@@ -67,6 +73,7 @@ await saveShopSettings(app.deps, shopSettingsSchema.parse(E2E_SHOP_SETTINGS));
 await app.listen({ port, host: '127.0.0.1' });
 const stop = async () => {
   await app.close();
+  await database.drop();
   await smtp.close();
   await bostaControl.close();
   await bosta.close();

@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerBackupRoute } from './backup/backup-route';
 import { registerApi } from './http/api-routes';
 import { startBackgroundJobs } from './jobs';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -137,7 +136,6 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app, options.backgroundJobs === false ? { timers: false } : (options.backgroundJobs ?? {}));
-  registerBackupRoute(app);
   registerSitemap(app);
 
   await registerStaticClient(app, options.serveClient === false ? '/nonexistent' : deps.config.clientDir);

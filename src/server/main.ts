@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/client';
+import { MoveFromPgliteError } from './db/embedded/move-from-pglite';
 import { createShop } from './server';
 
 /** The heap cap this process was started with (the last --max-old-space-size wins, as in Node.js). */
@@ -39,11 +39,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   warnWhenHeapCapDiffers(app.log, config.maxHeapMb);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`shop ready on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'})`);
+  app.log.info(`shop ready on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL server in ${config.dataDir}/postgres`})`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof MoveFromPgliteError) {
     console.error(error.message);
   } else {
     console.error('The shop could not start:', error);

@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPglite } from './db/client';
+import { startEmbeddedServer } from './db/embedded/embedded-server';
 import { createOutboxMailer } from './mail/mailer';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 const made: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-private-'));
+  // Run as root, the database server's account must pass through the folders above DATA_DIR.
+  fs.chmodSync(dir, 0o755);
   made.push(dir);
   return dir;
 };
@@ -20,14 +22,15 @@ afterEach(() => {
 describe('private files', () => {
   it('keeps the data folder and its database readable by the shop user only, also a folder made earlier', async () => {
     const dataDir = path.join(tempDir(), 'data');
-    fs.mkdirSync(path.join(dataDir, 'pglite'), { recursive: true, mode: 0o755 });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
     fs.chmodSync(dataDir, 0o755);
-    const database = await openPglite(dataDir);
+    const server = await startEmbeddedServer(dataDir, { durable: false });
     try {
       expect(modeOf(dataDir)).toBe(0o700);
-      expect(modeOf(path.join(dataDir, 'pglite'))).toBe(0o700);
+      expect(modeOf(server.folder)).toBe(0o700);
+      expect(modeOf(path.join(dataDir, 'postgres.log'))).toBe(0o600);
     } finally {
-      await database.close();
+      await server.stop();
     }
   });
 

@@ -11,11 +11,11 @@ import type { App } from './types';
 
 /** Opens the database, applies migrations, seeds the demo catalogue when empty, builds the app. */
 export async function createShop(config: Config, options: { logger?: boolean } = {}): Promise<App> {
-  const handle = await openDatabase(config);
+  const bootLog = pino({ level: options.logger === false ? 'silent' : config.logLevel });
+  const handle = await openDatabase({ ...config, log: (message) => bootLog.info(message) });
   try {
     await migrate(handle);
     const storage = new DiskMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl);
-    const bootLog = pino({ level: options.logger === false ? 'silent' : config.logLevel });
     const mailer = config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, bootLog);

@@ -4,60 +4,41 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { DataDirLockedError, openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { MoveFromPgliteError } from '../db/embedded/move-from-pglite';
 import { PRIVATE_FILE_MODE } from '../private-files';
 import { BackupFileError, readBackup } from './backup-format';
-import { BACKUP_PATH, BACKUP_SECRET_HEADER, backupSecret } from './backup-route';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
 import { writeBackup } from './take-backup';
 
 const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
 
-async function openShopDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, 2) : openPglite(config.dataDir);
-}
-
-/** Asks the running shop for the backup (PGlite: its data folder is open in that process). */
-async function backupFromRunningShop(config: Config, file: fs.WriteStream): Promise<void> {
-  const url = `http://127.0.0.1:${config.port}${BACKUP_PATH}`;
-  const response = await fetch(url, { headers: { [BACKUP_SECRET_HEADER]: backupSecret(config.dataDir) } }).catch((error: unknown) => {
-    throw new Error(`The shop holds ${config.dataDir} but does not answer on ${url}: ${(error as Error).message}`);
-  });
-  if (!response.ok || !response.body) throw new Error(`The running shop refused the backup (${response.status}): is it the shop of DATA_DIR=${config.dataDir}?`);
-  await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as WebReadableStream).on('error', reject).pipe(file).on('finish', resolve).on('error', reject);
-  });
+/**
+ * A client like any other: DATABASE_URL's server, else the embedded server of DATA_DIR, the
+ * one the running shop uses (found through its postmaster.pid, and left running for it), or
+ * started for the command and stopped after it when no shop runs.
+ */
+function openShopDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase({ ...config, log: (message) => console.log(message) });
 }
 
 /** Reads the file back to its end line: a backup is reported only once it is known whole. */
 async function verify(file: string): Promise<{ rows: number; files: number }> {
   for await (const line of readBackup(fs.createReadStream(file))) if (line.kind === 'end') return line;
-  throw new BackupFileError(`${file} is incomplete (no end line): the backup failed; see the shop's log.`);
+  throw new BackupFileError(`${file} is incomplete (no end line): the backup failed.`);
 }
 
 async function backup(config: Config, fileArg?: string): Promise<void> {
   const file = path.resolve(fileArg ?? `shop-backup-${stamp()}.ndjson.gz`);
   const partial = `${file}.partial`;
-  // It holds every customer's name, phone and address: readable by its owner only.
-  const output = fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE });
   try {
-    let handle: DatabaseHandle | undefined;
+    const handle = await openShopDatabase(config);
     try {
-      handle = await openShopDatabase(config);
-    } catch (error) {
-      if (!(error instanceof DataDirLockedError)) throw error;
-    }
-    if (handle) {
-      try {
-        await writeBackup(handle, path.join(config.dataDir, 'media'), output);
-      } finally {
-        await handle.close();
-      }
-    } else {
-      await backupFromRunningShop(config, output);
+      // It holds every customer's name, phone and address: readable by its owner only.
+      await writeBackup(handle, path.join(config.dataDir, 'media'), fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
+    } finally {
+      await handle.close();
     }
     const { rows, files } = await verify(partial);
     fs.renameSync(partial, file);
@@ -74,7 +55,7 @@ async function restore(config: Config, file?: string): Promise<void> {
   const handle = await openShopDatabase(config);
   try {
     const { rows, files, manifest } = await restoreBackup(handle, path.join(config.dataDir, 'media'), fs.createReadStream(file));
-    const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+    const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded PostgreSQL server in ${config.dataDir}`;
     console.log(`Restored ${rows} rows and ${files} images from a ${manifest.source} backup of ${manifest.createdAt} into ${target}.`);
   } finally {
     await handle.close();
@@ -91,7 +72,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof RestoreRefusedError || error instanceof BackupFileError;
+  const known = error instanceof ConfigError || error instanceof MoveFromPgliteError || error instanceof RestoreRefusedError || error instanceof BackupFileError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { durablePgliteOptions } from './durable-pglite';
 import * as schema from './schema/index';
 import { ensurePrivateDir } from '../private-files';
 
@@ -23,8 +21,6 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export class DataDirLockedError extends Error {}
-
 /**
  * Set on every database session. Search finds a word typed with a small typo through
  * pg_trgm's `<%` operator, which uses the trigram index; its default threshold (0.6) misses
@@ -34,46 +30,10 @@ const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.3';
 
 /**
  * PGlite zeroes its whole shared-buffer pool when it opens: at PostgreSQL's default of 128 MB
- * that alone took 0.4 s of a 1 s open (bench/start.ts). The embedded database serves a small
- * shop from one process, and its pages stay in the operating system's file cache anyway, so a
- * smaller pool costs little and every start (the shop's, each test's) is faster.
+ * that alone took 0.4 s of a 1 s open (bench/start.ts); the move and the tests read small
+ * databases.
  */
 const EMBEDDED_START_PARAMS = ['-c', 'shared_buffers=32MB'];
-
-/**
- * PGlite loses writes silently when two processes open the same directory, so the owning
- * process holds a lock file with its pid; a second process is refused while that pid lives.
- */
-function lockDataDir(dir: string): () => void {
-  const lockPath = path.join(dir, 'postmaster.lock.shop');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const ownerPid = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (ownerPid && ownerPid !== process.pid && isAlive(ownerPid)) {
-        throw new DataDirLockedError(
-          `The embedded database in ${dir} is already open in another process (pid ${ownerPid}). ` +
-            'Stop that process first, or give this one another DATA_DIR.',
-        );
-      }
-      // The previous owner died without cleaning up (a crash or SIGKILL): take the lock over.
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Could not lock the embedded database in ${dir}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Opens PGlite persisted under dataDir, or in memory when dataDir is 'memory://'. An in-memory
@@ -90,7 +50,6 @@ export async function openPglite(dataDir: string | 'memory://', options: { loadD
   // pg_trgm backs the shop's searches (names, phones, product titles) on both databases;
   // PostgreSQL ships it, PGlite loads it as an extension bundle.
   const extensions = { pg_trgm };
-  let unlock = () => {};
   let client: PGlite;
   if (dataDir === 'memory://') {
     client = new PGlite({
@@ -99,22 +58,16 @@ export async function openPglite(dataDir: string | 'memory://', options: { loadD
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } else {
+    // A PGlite folder of the versions before the embedded server, read once by the move
+    // (db/embedded/move-from-pglite.ts), from a copy of its own.
     const dir = path.join(dataDir, 'pglite');
     ensurePrivateDir(dataDir);
-    ensurePrivateDir(dir);
-    unlock = lockDataDir(dir);
     try {
-      // fsync on, and a file system that really syncs (durable-pglite.ts). In-memory
-      // databases (tests) have nothing to sync and keep PGlite's defaults.
-      const durable = await durablePgliteOptions(dir);
-      client = new PGlite({ extensions, ...durable, startParams: [...(durable.startParams ?? []), ...EMBEDDED_START_PARAMS] });
+      client = new PGlite({ dataDir: dir, extensions, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_START_PARAMS] });
       await client.waitReady;
     } catch (error) {
-      unlock();
       throw new Error(
-        `The embedded database in ${dir} could not be opened: its files are damaged or were written by another program. ` +
-          'Stop the shop, move that folder aside (keep it: it may still be recovered), and put back your last copy of DATA_DIR, ' +
-          'or start with an empty DATA_DIR to begin a new shop.',
+        `The PGlite database in ${dir} could not be opened: its files are damaged or were written by another program.`,
         { cause: error },
       );
     }
@@ -125,21 +78,40 @@ export async function openPglite(dataDir: string | 'memory://', options: { loadD
   return {
     db,
     kind: 'pglite',
-    close: async () => {
-      await client.close();
-      unlock();
-    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Connections that have run SESSION_SETTINGS before the pool hands them out, and listen for
+ * errors from their first moment. A statement sent from the pool's 'connect' event queues in
+ * front of the request's own query, which pg deprecates (a warning on every shop's console);
+ * a start-up `options` parameter would be refused by a pgbouncer in front of the server.
+ */
+function sessionClient(onConnectionError: (error: Error) => void) {
+  return class SessionClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super(config);
+      this.on('error', onConnectionError);
+    }
+
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (error: Error) => void): void;
+    override connect(callback?: (error: Error) => void): Promise<pg.Client> | void {
+      const ready = super.connect().then(async () => {
+        await this.query(SESSION_SETTINGS);
+        return this as pg.Client;
+      });
+      if (!callback) return ready;
+      ready.then(
+        () => callback(null as unknown as Error),
+        (error: Error) => callback(error),
+      );
+    }
   };
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    // While PostgreSQL is away a request waits at most this long for a connection, then
-    // answers 503, instead of queueing until the client gives up.
-    connectionTimeoutMillis: 5_000,
-  });
   // A connection that PostgreSQL closes (a restart, a failover, pg_terminate_backend, an idle
   // timeout) emits 'error'. The pool listens only on idle connections; a connection checked
   // out by a request (between two statements of a transaction) has no listener, and Node
@@ -149,12 +121,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const onConnectionError = (error: Error) => {
     if (!closing) console.warn(`PostgreSQL closed a connection (${error.message}); the pool will open a new one.`);
   };
-  pool.on('error', onConnectionError);
-  pool.on('connect', (client) => {
-    client.on('error', onConnectionError);
-    // Queued before any query of the request that asked for this connection.
-    client.query(SESSION_SETTINGS).catch(onConnectionError);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While PostgreSQL is away a request waits at most this long for a connection, then
+    // answers 503, instead of queueing until the client gives up.
+    connectionTimeoutMillis: 5_000,
+    Client: sessionClient(onConnectionError),
   });
+  pool.on('error', onConnectionError);
   // Fail at start-up, with the server's own words, when PostgreSQL cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -169,8 +144,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/**
+ * The shop's database: DATABASE_URL's server, else the embedded PostgreSQL server of DATA_DIR
+ * (docs/decisions/016-embedded-postgres-server.md).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: (message: string) => void }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  // Loaded here: it imports this module (openPostgres) and the PGlite move.
+  const { openEmbeddedDatabase } = await import('./embedded/open-embedded');
+  return openEmbeddedDatabase(options.dataDir, options.log ?? (() => {}));
 }
 
 const dialect = new PgDialect();

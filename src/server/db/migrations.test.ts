@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPglite, testDatabases } from '../test-support/databases';
+import { testDatabases, testPostgresUrl } from '../test-support/databases';
 import { createPostgresDatabase } from '../test-support/postgres-database';
 import { openPostgres, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
@@ -14,9 +14,8 @@ type Journal = { entries: Array<{ idx: number; tag: string }> };
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
 
 /** An empty database with nothing in it yet: not the test suites' migrated snapshot. */
-async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return createEmptyPglite();
-  const database = await createPostgresDatabase(process.env.DATABASE_URL!, 'shop_migrations');
+async function emptyDatabase(_kind: 'postgres'): Promise<DatabaseHandle> {
+  const database = await createPostgresDatabase(testPostgresUrl(), 'shop_migrations');
   const handle = await openPostgres(database.url, 2);
   return {
     ...handle,

@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../test-support/postgres-database';
-import { createEmptyPglite, testDatabases } from '../test-support/databases';
+import { testDatabases, testPostgresUrl } from '../test-support/databases';
 import { openPostgres, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 
@@ -29,13 +28,8 @@ function migrationsBeforeNumbering(): string {
 }
 
 async function migrateTo(handle: DatabaseHandle, migrationsFolder: string) {
-  if (handle.kind === 'pglite') {
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
-  }
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+  await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
 }
 
 const insertOrder = (handle: DatabaseHandle, email: string, placedAt: string) =>
@@ -48,19 +42,14 @@ const numbers = async (handle: DatabaseHandle) =>
     (row) => [row.email, Number(row.order_number)],
   );
 
-describe.each(testDatabases())('the order-number migrations on %s', (kind) => {
+describe.each(testDatabases())('the order-number migrations on %s', (_kind) => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
   async function openEmpty(): Promise<DatabaseHandle> {
-    if (kind === 'pglite') {
-      const handle = await createEmptyPglite();
-      cleanups.push(() => handle.close());
-      return handle;
-    }
-    const database = await createPostgresDatabase(process.env.DATABASE_URL!, 'shop_numbering');
+    const database = await createPostgresDatabase(testPostgresUrl(), 'shop_numbering');
     const handle = await openPostgres(database.url, 2);
     cleanups.push(async () => {
       await handle.close();

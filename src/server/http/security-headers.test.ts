@@ -15,7 +15,7 @@ import pino from 'pino';
 
 const INDEX = '<html><head><title>Shop</title><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 
-/** The shop with a built client (a minimal index.html) on a fresh PGlite, for PUBLIC_URL. */
+/** The shop with a built client (a minimal index.html) on a fresh database, for PUBLIC_URL. */
 async function shopAt(database: TestDatabase, publicUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-headers-'));
   const clientDir = path.join(dataDir, 'client');
@@ -48,7 +48,7 @@ describe('security headers and private answers', () => {
   let shop: Awaited<ReturnType<typeof shopAt>>;
   let app: App;
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase('postgres');
     shop = await shopAt(database, 'http://shop.test');
     app = shop.app;
   });

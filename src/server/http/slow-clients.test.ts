@@ -35,7 +35,7 @@ describe('slow and greedy clients against the listening server', () => {
   let port: number;
 
   beforeAll(async () => {
-    shop = await createTestShop('pglite', { http: LIMITS });
+    shop = await createTestShop('postgres', { http: LIMITS });
     await shop.app.listen({ port: 0, host: '127.0.0.1' });
     port = (shop.app.server.address() as AddressInfo).port;
   });

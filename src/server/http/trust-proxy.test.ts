@@ -18,7 +18,7 @@ describe('TRUST_PROXY', () => {
   let shop: TestShop;
   let behindProxy: App;
   beforeAll(async () => {
-    shop = await createTestShop('pglite');
+    shop = await createTestShop('postgres');
     behindProxy = await buildApp(
       { config: { ...shop.config, trustProxy: ['10.0.0.0/8'] }, db: shop.database.db, dbKind: shop.database.kind, mailer: shop.app.deps.mailer, storage: shop.storage },
       { logger: false, serveClient: false },

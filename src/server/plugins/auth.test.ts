@@ -32,7 +32,7 @@ describe('auth plugin', () => {
   let app: Awaited<ReturnType<typeof guardedApp>>;
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase('postgres');
     app = await guardedApp(database);
   });
   afterAll(async () => {

@@ -3,27 +3,37 @@ import path from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { openPostgres, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { schemaTables } from '../db/schema-tables';
 import { createPostgresDatabase } from './postgres-database';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseKind = 'postgres';
 
 /**
- * The databases the API suites run on: PGlite always, PostgreSQL when DATABASE_URL is set.
- * In CI, PostgreSQL is required: a run without it fails instead of silently skipping.
+ * The one engine the API suites run on: PostgreSQL, DATABASE_URL's server or, without it, the
+ * embedded server the run's global setup started (migrated-snapshots.ts). In CI DATABASE_URL
+ * is required: CI proves the suites against the server it provides.
  */
 export function testDatabases(): DatabaseKind[] {
-  if (process.env.DATABASE_URL) return ['pglite', 'postgres'];
-  if (process.env.CI) throw new Error('CI must set DATABASE_URL: the PostgreSQL suites may not be skipped.');
-  return ['pglite'];
+  if (process.env.CI && !process.env.DATABASE_URL) throw new Error('CI must set DATABASE_URL: the PostgreSQL suites run on the server CI provides.');
+  return ['postgres'];
+}
+
+/**
+ * The server where tests create their databases: DATABASE_URL, else the run's embedded server
+ * (its maintenance database), from the global setup.
+ */
+export function testPostgresUrl(): string {
+  const url = inject('postgresBaseUrl') ?? process.env.DATABASE_URL;
+  if (!url) throw new Error("No PostgreSQL server for the tests: run them through Vitest (its global setup starts an embedded one) or set DATABASE_URL");
+  return url;
 }
 
 export type TestDatabase = DatabaseHandle & {
   /** Empties every table, keeping the schema. */
   reset: () => Promise<void>;
-  /** The URL of the fresh PostgreSQL database (postgres only), for a second process. */
+  /** The URL of the fresh database, for a second process. */
   url?: string;
 };
 
@@ -86,18 +96,18 @@ async function withReset(handle: DatabaseHandle, url?: string): Promise<TestData
  * (the node project's workers keep their modules from one file to the next). A file gets what
  * a new copy would give it, an empty migrated schema, without loading the snapshot again: a
  * PGlite costs about 0.5 s of CPU to load, a PostgreSQL copy a checkpoint to create and another
- * to drop. The run's global setup drops the PostgreSQL ones that are left at the end.
+ * to drop. The run's global setup drops the ones that are left at the end.
  */
-const closed: Record<DatabaseKind, TestDatabase[]> = { pglite: [], postgres: [] };
+const closed: Record<DatabaseKind, TestDatabase[]> = { postgres: [] };
 
 /**
- * A migrated, empty database of the given kind; PostgreSQL gets a database of its own. Each is
+ * A migrated, empty database of its own on the tests' PostgreSQL server. Each is
  * a copy of the one the run's global setup migrated (migrated-snapshots.ts), or one a previous
  * file of this worker closed; without that setup (a file run on its own by another tool) it is
  * created and migrated here, and closing it removes it.
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'postgres') markPostgresRun();
+  markPostgresRun();
   const reused = closed[kind].pop();
   if (reused) return reused;
   const opened = await openTestDatabase(kind);
@@ -128,28 +138,8 @@ function markPostgresRun() {
   fs.writeFileSync(path.join(markers, 'postgres'), new Date().toISOString());
 }
 
-/**
- * An in-memory PGlite as initdb leaves it, before any migration: a copy of the run's dump
- * (migrated-snapshots.ts), or a new one without that setup.
- */
-export async function createEmptyPglite(): Promise<DatabaseHandle> {
-  const dump = inject('emptyPglite');
-  return dump ? openPgliteDump(dump) : openPglite('memory://');
-}
-
-/** An in-memory PGlite loaded from a dump the global setup wrote (migrated-snapshots.ts). */
-const openPgliteDump = (file: string) => openPglite('memory://', { loadDataDir: new Blob([fs.readFileSync(file)]) });
-
-async function openTestDatabase(kind: DatabaseKind): Promise<{ database: TestDatabase; reusable: boolean }> {
-  if (kind === 'pglite') {
-    const snapshot = inject('migratedPglite');
-    if (snapshot) return { database: await withReset(await openPgliteDump(snapshot)), reusable: true };
-    const handle = await openPglite('memory://');
-    await migrate(handle);
-    return { database: await withReset(handle), reusable: false };
-  }
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) throw new Error('DATABASE_URL is not set');
+async function openTestDatabase(_kind: DatabaseKind): Promise<{ database: TestDatabase; reusable: boolean }> {
+  const baseUrl = testPostgresUrl();
   const template = inject('postgresTemplate');
   const database = await createPostgresDatabase(baseUrl, template ? `${template}_copy` : 'shop_test', template);
   const handle = await openPostgres(database.url, 20);

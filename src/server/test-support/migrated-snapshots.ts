@@ -1,55 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../db/client';
+import { startEmbeddedServer } from '../db/embedded/embedded-server';
 import { migrate } from '../db/migrate';
-import { ensurePgliteCache } from './pglite-cache';
 import { createPostgresDatabase, dropPostgresDatabases } from './postgres-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A dump of an in-memory PGlite just after initdb, before any migration (a tar file). */
-    emptyPglite?: string;
-    /** A dump of an in-memory PGlite with every migration applied (a tar file). */
-    migratedPglite?: string;
+    /** The server the tests create their databases on (a URL of its maintenance database). */
+    postgresBaseUrl?: string;
     /** A PostgreSQL database with every migration applied, to copy with `create database … template`. */
     postgresTemplate?: string;
   }
 }
 
 /**
- * Vitest global setup: migrates one database of each kind once per run, so each API test file
- * starts from a copy instead of running initdb and every migration itself (an in-memory PGlite
- * costs about 2 s to create; loading a dump skips initdb and the migrations), and the workers
- * hand the copies on from one file to the next (databases.ts). The PGlite dumps are kept from
- * one run to the next while the migrations stay the same (pglite-cache.ts).
+ * Vitest global setup: the tests' PostgreSQL server (DATABASE_URL's, else an embedded one
+ * started here in a temporary folder, fsync off, and stopped at the end), and one migrated
+ * template database on it, so each API test file starts from a copy instead of running every
+ * migration itself, and the workers hand the copies on from one file to the next (databases.ts).
  */
 export default async function setup(project: TestProject) {
-  const pglite = await ensurePgliteCache();
-  project.provide('emptyPglite', pglite.empty);
-  project.provide('migratedPglite', pglite.migrated);
+  const teardown: Array<() => Promise<void>> = [];
+  const runTeardown = async () => {
+    for (const step of teardown.reverse()) await step();
+  };
+  try {
+    let baseUrl = process.env.DATABASE_URL;
+    if (!baseUrl) {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-pg-'));
+      teardown.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+      const server = await startEmbeddedServer(folder, { durable: false, database: 'postgres', ownProcessGroup: false });
+      teardown.push(server.stop);
+      baseUrl = server.adminUrl;
+    }
+    project.provide('postgresBaseUrl', baseUrl);
 
-  let dropTemplate = async () => {};
-  const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl) {
     const template = await createPostgresDatabase(baseUrl, 'shop_test_template');
+    const base = baseUrl;
     // The copies that test workers kept open for their next file (databases.ts) go with it.
-    dropTemplate = async () => {
-      await dropPostgresDatabases(baseUrl, `${template.name}_copy`);
+    teardown.push(async () => {
+      await dropPostgresDatabases(base, `${template.name}_copy`);
       await template.drop();
-    };
+    });
     // Closed before any copy is made: PostgreSQL copies a template only while nobody is connected to it.
+    const handle = await openPostgres(template.url, 1);
     try {
-      const handle = await openPostgres(template.url, 1);
-      try {
-        await migrate(handle);
-      } finally {
-        await handle.close();
-      }
-    } catch (error) {
-      await template.drop();
-      throw error;
+      await migrate(handle);
+    } finally {
+      await handle.close();
     }
     project.provide('postgresTemplate', template.name);
+  } catch (error) {
+    await runTeardown();
+    throw error;
   }
-
-  return dropTemplate;
+  return runTeardown;
 }

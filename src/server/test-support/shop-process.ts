@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { buildShop } from '../../../scripts/build.mjs';
 import { DEFAULT_MAX_HEAP_MB } from '../config';
+import { stopLeftServer } from '../db/embedded/embedded-server';
 
 export type ShopProcess = {
   url: string;
@@ -46,8 +47,10 @@ export async function startShopProcess(env: Record<string, string | undefined>, 
       /* not listening yet */
     }
     if (Date.now() > deadline) {
-      // Not left running behind the failure (it would hold its data folder and port).
+      // Not left running behind the failure (it would hold its data folder and port), nor the
+      // embedded server it may have started (it outlives its shop, to be found after a crash).
       child.kill('SIGKILL');
+      if (!env.DATABASE_URL && env.DATA_DIR) await stopLeftServer(env.DATA_DIR);
       throw new Error('The shop did not become healthy within 60 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

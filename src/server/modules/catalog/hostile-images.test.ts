@@ -11,7 +11,7 @@ describe('hostile image uploads', () => {
   let shop: TestShop;
   let admin: string;
   beforeAll(async () => {
-    shop = await createTestShop('pglite');
+    shop = await createTestShop('postgres');
     admin = await tokenFor(shop, 'admin');
   });
   afterAll(() => shop.close());
