@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationPath, needsConfirmation, reminderAfterHours } from './confirmation';
+import { confirmationPath, isConfirmationToken, needsConfirmation, reminderAfterHours } from './confirmation';
 
 describe('needsConfirmation', () => {
   const facts = { totalPiastres: 50_000, aboveAmountPiastres: 100_000, deliveredBefore: false };
@@ -30,5 +30,14 @@ describe('confirmation links and timing', () => {
   it('reminds at half the time before the auto-cancel', () => {
     expect(reminderAfterHours(48)).toBe(24);
     expect(reminderAfterHours(1)).toBe(0.5);
+  });
+});
+
+describe('isConfirmationToken', () => {
+  it('takes the 22 base64url characters of 128 random bits, and nothing else', () => {
+    expect(isConfirmationToken('q0uVx2L9Zb-8_Tn4aWcEdA')).toBe(true);
+    for (const other of ['', 'q0uVx2L9Zb-8_Tn4aWcEd', 'q0uVx2L9Zb-8_Tn4aWcEdAA', 'q0uVx2L9Zb-8_Tn4aWcE\u0000A', 'q0uVx2L9Zb+8/Tn4aWcEdA']) {
+      expect(isConfirmationToken(other)).toBe(false);
+    }
   });
 });

@@ -51,6 +51,9 @@ export function needsConfirmation(rule: ConfirmRule, facts: ConfirmationFacts): 
   }
 }
 
+/** The shape of every confirmation token the shop makes (128 random bits, base64url). */
+export const isConfirmationToken = (token: string): boolean => /^[A-Za-z0-9_-]{22}$/.test(token);
+
 /** The confirmation page of a token, in a language: `/confirm/{token}` or `/ar/confirm/{token}`. */
 export const confirmationPath = (token: string, language: Language = 'en'): string => pathInLanguage(language, `/confirm/${encodeURIComponent(token)}`);
 

@@ -37,6 +37,9 @@ describe.each(testDatabases())('the confirmation link on %s', (kind) => {
     });
     expect((await page('not-a-real-token-at-all')).statusCode).toBe(404);
     expect((await answer('not-a-real-token-at-all', 'confirm')).statusCode).toBe(404);
+    // Not even a token's shape (a NUL byte would be a database error): no such link.
+    expect((await page('%00')).statusCode).toBe(404);
+    expect((await answer('a%00b', 'cancel')).statusCode).toBe(404);
   });
 
   it('confirms: pending to placed, in the history, by the customer; a second answer is a 409 that changes nothing', async () => {

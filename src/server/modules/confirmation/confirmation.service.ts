@@ -12,7 +12,7 @@
  *   channel is told of new awaiting orders and due reminders.
  */
 import crypto from 'node:crypto';
-import { needsConfirmation, type ConfirmationState, type ConfirmedBy, type CustomerAnswer, type StaffAnswer } from '../../../shared/confirmation';
+import { isConfirmationToken, needsConfirmation, type ConfirmationState, type ConfirmedBy, type CustomerAnswer, type StaffAnswer } from '../../../shared/confirmation';
 import type { ConfirmationPageAnswer } from '../../../shared/contract/answers';
 import { emailIdentityKey } from '../../../shared/email-identity';
 import { english, type Messages } from '../../../shared/messages';
@@ -62,6 +62,8 @@ export async function recordOrderEvent(db: DbOrTx, orderId: string, note: string
   return repo.insertOrderEvent(db, orderId, note, by);
 }
 
+const lockOrderOfToken = (tx: DbOrTx, token: string) => (isConfirmationToken(token) ? repo.lockOrderByToken(tx, token) : Promise.resolve(undefined));
+
 /** 409 unless the order still awaits its confirmation and is still pending. */
 function assertAnswerable(order: OrderRow): void {
   if (order.confirmationState === 'expired') throw conflict((t) => t.confirmation.expired);
@@ -94,7 +96,7 @@ export async function answerConfirmation(
   staff?: Staff,
 ): Promise<AnswerResult> {
   const result = await app.deps.db.transaction(async (tx): Promise<AnswerResult> => {
-    const order = 'token' in target ? await repo.lockOrderByToken(tx, target.token) : await lockOrder(tx, target.orderId);
+    const order = 'token' in target ? await lockOrderOfToken(tx, target.token) : await lockOrder(tx, target.orderId);
     if (!order) throw notFound((t) => ('token' in target ? t.confirmation.linkNotFound : t.api.orders.notFound));
     assertAnswerable(order);
     const confirm = answer === 'confirm';
@@ -180,7 +182,8 @@ export async function confirmationPage(db: DbOrTx, orderId: string): Promise<Con
 }
 
 export async function orderIdOfToken(db: DbOrTx, token: string): Promise<string> {
-  const orderId = await repo.findOrderIdByToken(db, token);
+  // Anything but a token's shape (a mistyped link, a NUL byte) is not looked up: no such link.
+  const orderId = isConfirmationToken(token) ? await repo.findOrderIdByToken(db, token) : undefined;
   if (!orderId) throw notFound((t) => t.confirmation.linkNotFound);
   return orderId;
 }
