@@ -45,26 +45,29 @@ function createAccount(): DatabaseUser {
  * DATA_DIR's owner: DATA_DIR stays 0700, so only its owner (and root) may pass through it to
  * the server's folder (docs/decisions/016-embedded-postgres-server.md).
  */
-export function databaseUserFor(dataDir: string): DatabaseUser | undefined {
+export function databaseUserFor(dataDir: string, log: (message: string) => void = () => {}): DatabaseUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const owner = fs.statSync(dataDir);
   const user = owner.uid !== 0 ? { uid: owner.uid, gid: owner.gid, name: `uid ${owner.uid}` } : (lookUp(SERVER_ACCOUNT) ?? createAccount());
-  assertReachable(dataDir, user);
+  letThrough(user, path.dirname(dataDir), log);
   if (owner.uid === 0) fs.chownSync(dataDir, user.uid, user.gid);
   return user;
 }
 
-/** Root passes through any folder; the database user must be allowed through every folder above DATA_DIR. */
-function assertReachable(dataDir: string, user: DatabaseUser) {
-  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+/**
+ * Root passes through any folder; the database user must pass through `folder` and every
+ * folder above it (to DATA_DIR, and to the server's binaries in node_modules). A folder that
+ * stops it, such as a clone under root's 0700 home, is opened to it for passing through only,
+ * never for listing or reading (the x bit of the class the user falls in), and the log says so:
+ * `npm start` as root works wherever the shop was cloned (decision 016).
+ */
+export function letThrough(user: DatabaseUser, folder: string, log: (message: string) => void): void {
+  for (let dir = folder; ; dir = path.dirname(dir)) {
     const { mode, uid, gid } = fs.statSync(dir);
-    const searchable = uid === user.uid ? mode & 0o100 : gid === user.gid ? mode & 0o010 : mode & 0o001;
-    if (!searchable) {
-      throw new Error(
-        `Started as root, the shop runs its database server as ${user.name}, which may not pass through ${dir} ` +
-          `(mode ${(mode & 0o777).toString(8)}) to reach DATA_DIR=${dataDir}. Put DATA_DIR where that account can reach it ` +
-          '(for example DATA_DIR=/var/lib/shop), or start the shop as an ordinary user.',
-      );
+    const bit = uid === user.uid ? 0o100 : gid === user.gid ? 0o010 : 0o001;
+    if (!(mode & bit)) {
+      fs.chmodSync(dir, (mode & 0o7777) | bit);
+      log(`let the database server's account (${user.name}) pass through ${dir} (chmod ${bit === 0o001 ? 'o' : bit === 0o010 ? 'g' : 'u'}+x: passing through, not listing)`);
     }
     if (dir === path.dirname(dir)) return;
   }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ensurePrivateDir } from '../../private-files';
-import { databaseUserFor } from './database-user';
+import { databaseUserFor, letThrough } from './database-user';
 import { initCluster, serverBinaries, type ServerBinaries } from './init-cluster';
 import { isAlive, livePostmaster, waitForExit } from './postmaster';
 import { isRunning, logTail, PORT, spawnServer, waitUntilReady, type ServerSettings } from './server-process';
@@ -146,8 +146,9 @@ export async function startEmbeddedServer(dataDir: string, options: EmbeddedServ
   ensurePrivateDir(dataDir);
   const folder = embeddedFolder(dataDir);
   assertSocketPathFits(folder);
-  const user = databaseUserFor(dataDir);
+  const user = databaseUserFor(dataDir, log);
   const bin = await serverBinaries();
+  if (user) letThrough(user, path.dirname(path.dirname(bin.postgres)), log);
   if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) {
     log(`creating the embedded PostgreSQL server in ${folder}${user ? ` (run as ${user.name}: PostgreSQL refuses root)` : ''}`);
     await initCluster(bin, dataDir, folder, user, durable);

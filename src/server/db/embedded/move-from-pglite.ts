@@ -40,7 +40,7 @@ export async function moveFromPglite(dataDir: string, log: (message: string) => 
   refuseWhileOldShopRuns(dataDir);
   // Started as root, the server of the move (in a folder inside DATA_DIR) runs as the account
   // that will run the shop's: DATA_DIR is given to it first, as any start does.
-  databaseUserFor(dataDir);
+  databaseUserFor(dataDir, log);
   const work = path.join(dataDir, 'pglite-move');
   const mediaDir = path.join(dataDir, 'media');
   const backupFile = path.join(work, 'pglite-backup.ndjson.gz');
