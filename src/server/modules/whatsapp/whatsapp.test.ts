@@ -186,7 +186,8 @@ describe.each(testDatabases())('order confirmation on WhatsApp on %s', (kind) =>
 
     graph.failNext(1, { status: 400, code: 132001, message: 'Template name does not exist in the translation' });
     const refused = await placeOrder(shop);
-    await until(async () => (await outbox(refused.order._id))[0]?.state === 'failed');
+    // The message is marked failed just before the desk's note is written: wait for the note.
+    await until(async () => (await outbox(refused.order._id))[0]?.state === 'failed' && (await notes(refused.order._id)).length === 1);
     expect((await notes(refused.order._id)).at(-1)).toMatch(/^WhatsApp: not sent \(.*Template name does not exist.*\)\. Call the customer instead\.$/);
     clock.advance(10 * 60 * 1000);
     expect(await sendDueMessages(shop.app, shop.config.whatsapp!)).toBe(0);
