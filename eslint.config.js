@@ -82,7 +82,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/db/schema', '**/db/schema/*'], message: 'Only *.repository.ts files touch the Drizzle tables.' }] },
+        {
+          patterns: [
+            { group: ['**/db/schema', '**/db/schema/*'], message: 'Only *.repository.ts files touch the Drizzle tables.' },
+            { group: ['csv-stringify', 'csv-stringify/*'], message: 'Write CSV through csvStringifier (src/server/http/csv.ts): it neutralises formula cells.' },
+          ],
+        },
       ],
     },
   },

@@ -24,6 +24,7 @@ export const apiMessages = {
     unreadableImage: 'The image could not be read',
     imageTooLarge: (maxMb: number) => `Each image must be ${maxMb} MB or smaller`,
     tooManyParts: 'Too many files or fields in this upload',
+    nulCharacter: 'The request contains a NUL character, which no field may hold',
     fieldTooLong: 'A form field is too long',
     expectedMultipart: 'Send this form as multipart/form-data',
     databaseUnavailable: 'The shop cannot reach its database right now. Please try again in a moment.',

@@ -886,6 +886,7 @@ export const arabicMessages: Messages = {
       unreadableImage: 'تعذّرت قراءة الصورة',
       imageTooLarge: (maxMb: number) => `يجب ألا يزيد حجم كل صورة عن ${iso(maxMb)} ميجابايت`,
       tooManyParts: 'عدد الملفات أو الحقول في هذا الرفع كبير جدًا',
+      nulCharacter: 'يحتوي الطلب على محرف NUL، ولا يقبله أي حقل',
       fieldTooLong: 'أحد حقول النموذج طويل جدًا',
       expectedMultipart: 'أرسل هذا النموذج بصيغة multipart/form-data',
       databaseUnavailable: 'تعذّر على المتجر الوصول إلى قاعدة البيانات الآن. حاول مرة أخرى بعد لحظات.',

@@ -10,6 +10,7 @@ import { apiContract } from '../../shared/contract';
 import { messageAnswer } from '../../shared/contract/answers';
 import type { Access, BodyOf, HandlerAnswerOf, ParamsOf, QueryOf, RouteDeclaration, RouteGroup } from '../../shared/contract/route';
 import { MAX_IMAGE_BYTES } from '../storage/images';
+import { refuseNul } from './nul-guard';
 import { guestFromBody, requireAdmin, requireShopper, requireUser, type AuthUser, type Shopper } from '../plugins/auth';
 import type { App } from '../types';
 
@@ -138,6 +139,8 @@ function register(scope: App, implementation: Implementation): void {
  */
 export async function registerApi(api: App, implementations: Implementation[]): Promise<void> {
   checkComplete(implementations);
+  // Before any route, so every scope below (public, webhooks, admin) inherits it.
+  api.addHook('preValidation', refuseNul);
   for (const implementation of implementations) {
     if (implementation.declaration.access !== 'admin' && !implementation.declaration.signedBody) register(api, implementation);
   }

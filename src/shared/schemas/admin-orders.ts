@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { worded } from './worded';
+import { stripBidiControls } from './bidi';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../order-status';
 import { CONFIRMATION_STATES } from '../confirmation';
 import { idField, isIsoDay, optionalText } from './fields';
@@ -43,7 +44,7 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export const orderUpdateSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: v.unknownStatus }).optional(),
-    note: z.string().trim().min(1).max(1000, { error: worded((t) => t.api.validation.tooLong(1000)) }).optional(),
+    note: z.string().overwrite(stripBidiControls).trim().min(1).max(1000, { error: worded((t) => t.api.validation.tooLong(1000)) }).optional(),
     cancelReason: z.enum(CANCEL_REASONS, { error: m.unknownReason }).optional(),
     cashCollected: z.number({ error: v.notANumber }).min(0).max(10_000_000).optional(),
   })

@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { normalizeEgyptianPhone } from '../phone';
 import { EMAIL_MAX, idField } from './fields';
 import { worded } from './worded';
+import { stripBidiControls } from './bidi';
 
 const m = messages.confirmation;
 const v = messages.api.validation;
@@ -56,6 +57,7 @@ export const blocklistEntrySchema = z
       .pipe(z.email({ error: messages.checkout.invalidEmail }).optional()),
     reason: z
       .string()
+      .overwrite(stripBidiControls)
       .trim()
       .max(300, { error: worded((t) => t.api.validation.tooLong(300)) })
       .default(''),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { worded } from './worded';
 import { SIZES } from '../sizes';
+import { stripBidiControls } from './bidi';
 
 const v = messages.api.validation;
 
@@ -24,6 +25,7 @@ export const EMAIL_MAX = 254;
 export const requiredText = (required: string, max = TEXT_MAX) =>
   z
     .string({ error: required })
+    .overwrite(stripBidiControls)
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, { error: worded((t) => t.api.validation.tooLong(max)), abort: true });
@@ -36,6 +38,7 @@ export const emailField = (required: string, invalid: string) =>
 export const optionalText = (max: number) =>
   z
     .string()
+    .overwrite(stripBidiControls)
     .trim()
     .max(max, { error: worded((t) => t.api.validation.tooLong(max)) })
     .optional()
@@ -49,6 +52,7 @@ export const optionalText = (max: number) =>
 export const arabicText = (max: number) =>
   z
     .string({ error: v.expectedText })
+    .overwrite(stripBidiControls)
     .trim()
     .max(max, { error: worded((t) => t.api.validation.tooLong(max)) })
     .transform((value) => value || null)

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { worded } from './worded';
+import { stripBidiControls } from './bidi';
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '../pricing';
 import { SIZES } from '../sizes';
 import { arabicText, formNumber, optionalFormNumber, requiredText, sizeField } from './fields';
@@ -82,6 +83,7 @@ export const productCreateSchema = z.object({
   title: requiredText(m.titleRequired, PRODUCT_TITLE_MAX),
   description: z
     .string({ error: v.expectedText })
+    .overwrite(stripBidiControls)
     .trim()
     .max(PRODUCT_DESCRIPTION_MAX, { error: worded((t) => t.api.validation.tooLong(PRODUCT_DESCRIPTION_MAX)) })
     .default(''),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { normalizeEgyptianPhone } from '../phone';
 import { messages } from '../messages';
 import { worded } from './worded';
+import { stripBidiControls } from './bidi';
 import { EMAIL_MAX } from './fields';
 
 // The page's language in a browser (shopSettingsMessages would be English on every page).
@@ -17,7 +18,7 @@ const optional = (max: number) =>
   z
     .union([z.string(), z.null()])
     .optional()
-    .transform((value) => value?.trim() || null)
+    .transform((value) => (value ? stripBidiControls(value).trim() : '') || null)
     .pipe(z.string().max(max, { error: worded((t) => t.api.validation.tooLong(max)) }).nullable());
 
 /** An Egyptian mobile as people write it (`+20 101 234 5678`, `0101-234-5678`), stored as `01XXXXXXXXX`. */

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { badRequest, HttpError, type Wording } from '../../http/http-error';
 import { imageTooLarge } from '../../storage/images';
 import { inLanguage } from '../../http/validation-language';
+import { holdsNul, nulCharacter } from '../../http/nul-guard';
 
 export type UploadedFile = { filename: string; buffer: Buffer };
 export type MultipartForm = { fields: Record<string, string | string[]>; files: Record<string, UploadedFile[]> };
@@ -37,6 +38,8 @@ export async function readMultipart(request: FastifyRequest, maxFiles: Record<st
         // A field longer than the limit arrives cut short; refuse it rather than store half.
         if (part.valueTruncated) throw new HttpError(413, (t) => t.api.http.fieldTooLong);
         const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // Multipart fields are parsed here, after the API's NUL check has seen an empty body.
+        if (holdsNul(value) || holdsNul(part.fieldname)) throw nulCharacter();
         const previous = fields[part.fieldname];
         fields[part.fieldname] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
       }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { SHOP_TIME_ZONE, toPounds } from '../../../shared/money';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
+import { csvStringifier } from '../../http/csv';
 import { readyStream } from '../../http/ready-stream';
 import { findExportBatch, type ExportRow } from './admin-orders.repository';
 
@@ -51,9 +52,8 @@ async function* exportRecords(db: DbOrTx, filters: OrderFilters): AsyncGenerator
  * byte-order mark, which is what makes Excel read Arabic names as Arabic.
  */
 export async function orderExportStream(db: DbOrTx, filters: OrderFilters): Promise<Readable> {
-  // Loaded with the first export, not at start: only the order desk exports.
-  const { stringify } = await import('csv-stringify');
-  const csv = stringify({ bom: true, header: true, columns: COLUMNS.map((column) => column.header) });
+  // Customers' names, addresses and notes are neutralised there: none becomes a live formula.
+  const csv = await csvStringifier({ bom: true, header: true, columns: COLUMNS.map((column) => column.header) });
   const records = await readyStream(exportRecords(db, filters));
   records.on('error', (error) => csv.destroy(error));
   return records.pipe(csv);
