@@ -14,18 +14,39 @@ const ARABIC_PREFIX = '/ar';
 /** The cookie that remembers a shopper's chosen language (set by the header's switch). */
 export const LANGUAGE_COOKIE = 'lang';
 
-/** The language of a path and the path the spec names (without the language's prefix). */
+// A run of slashes at a path's start, in any spelling a browser or server may read as one:
+// backslashes (browsers treat "\" as "/"), tab and newlines (browsers drop them from URLs) and
+// their percent-encoded forms.
+const LEADING_SEPARATORS = /^(?:[/\\\t\n\r]|%2f|%5c|%09|%0a|%0d)+/i;
+
+/**
+ * A path that stays on this site. "//evil.example/" or "/\evil.example/" is read by a
+ * browser as another site's address (protocol-relative), so a path taken from a request and
+ * put in a link or a redirect would send the shopper there: its leading slashes become one.
+ * A path that does not start with a separator (a query, "") is left as it is.
+ */
+export const safeLocalPath = (path: string): string => path.replace(LEADING_SEPARATORS, '/');
+
+/**
+ * The language of a path and the path the spec names (without the language's prefix). The
+ * path is always one of this site's (safeLocalPath): "/ar//evil.example/" is "/evil.example/".
+ */
 export function splitLanguagePath(pathname: string): { language: Language; path: string } {
   if (pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`)) {
-    return { language: 'ar', path: pathname.slice(ARABIC_PREFIX.length) || '/' };
+    return { language: 'ar', path: safeLocalPath(pathname.slice(ARABIC_PREFIX.length) || '/') };
   }
-  return { language: 'en', path: pathname };
+  return { language: 'en', path: safeLocalPath(pathname) };
 }
 
-/** A spec path (it may carry a query) in a language: "/cart" is "/ar/cart" in Arabic. */
+/**
+ * A spec path (it may carry a query) in a language: "/cart" is "/ar/cart" in Arabic. Paths
+ * come from requests and the browser's address, so the result is always one of this site's
+ * (safeLocalPath): it is what the language switch links to and the server redirects to.
+ */
 export function pathInLanguage(language: Language, path: string): string {
-  if (language === 'en') return path;
-  return path === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${path}`;
+  const local = safeLocalPath(path);
+  if (language === 'en') return local;
+  return local === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${local}`;
 }
 
 /** A spec path in every language: the pages that are one page in two languages (hreflang alternates). */

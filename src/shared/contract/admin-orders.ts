@@ -64,13 +64,14 @@ export const adminOrders = {
     method: 'POST',
     path: '/admin/orders/bulk',
     access: 'admin',
-    summary: 'Set the status of many orders; each one changes whole or not at all, and the answer lists the failures',
+    summary:
+      'Set the status of many orders; each one changes whole or not at all, and the answer says of each (ids in lower case, ' +
+      'an id repeated in another case once) whether it changed, and why not',
     body: bulkStatusSchema,
     responses: {
       200: z.object({
         message: z.string(),
-        updated: z.array(z.string()),
-        failed: z.array(z.object({ _id: z.string(), message: z.string() })),
+        results: z.array(z.object({ _id: z.string(), ok: z.boolean(), message: z.string().optional() })),
       }),
     },
   }),

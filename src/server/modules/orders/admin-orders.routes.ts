@@ -45,9 +45,10 @@ export function adminOrdersRoutes(app: App) {
     }),
 
     bulkStatus: async (request, _reply, admin) => {
-      const { updated, failed, changes } = await bulkSetStatus(deps, admin.id, request.body, await messagesFor(answerLanguage(request)));
+      const { results, changes } = await bulkSetStatus(deps, admin.id, request.body, await messagesFor(answerLanguage(request)));
       for (const change of changes) app.orderMails.sendStatusUpdate(change.orderId);
-      return { message: m.bulkUpdated(updated.length, failed.length), updated, failed };
+      const failed = results.filter((result) => !result.ok).length;
+      return { message: m.bulkUpdated(results.length - failed, failed), results };
     },
   });
 }

@@ -96,22 +96,24 @@ export async function updateDeskOrder(
   return { detail: await deskOrderDetail(deps.db, orderId, deps.config.publicUrl), change };
 }
 
-export type BulkResult = { updated: string[]; failed: Array<{ _id: string; message: string }>; changes: DeskChange[] };
+export type BulkResult = { results: Array<{ _id: string; ok: boolean; message?: string }>; changes: DeskChange[] };
 
 /**
  * Each order in its own transaction, so one refusal (stock gone, unknown id) leaves the others
- * done and itself untouched. `texts`: the language the refusals are written in (the desk's).
+ * done and itself untouched. Ids are UUIDs, whose letters' case means nothing: one written in
+ * two cases is one order, changed and answered once. `texts`: the language the refusals are
+ * written in (the desk's).
  */
 export async function bulkSetStatus(deps: DeskDeps, adminId: string, bulk: BulkStatus, texts: Messages): Promise<BulkResult> {
-  const result: BulkResult = { updated: [], failed: [], changes: [] };
-  for (const orderId of new Set(bulk.ids)) {
+  const result: BulkResult = { results: [], changes: [] };
+  for (const orderId of new Set(bulk.ids.map((id) => id.toLowerCase()))) {
     try {
       const change = await deps.db.transaction((tx) => applyUpdate(tx, adminId, orderId, { status: bulk.status, cancelReason: bulk.cancelReason }));
-      result.updated.push(orderId);
+      result.results.push({ _id: orderId, ok: true });
       if (change.from !== change.to) result.changes.push(change);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      result.failed.push({ _id: orderId, message: error.messageIn(texts) });
+      result.results.push({ _id: orderId, ok: false, message: error.messageIn(texts) });
     }
   }
   if (result.changes.length) deps.publicCache.invalidate();

@@ -128,19 +128,37 @@ describe.each(testDatabases())('the order desk API on %s', (kind) => {
     const unknown = randomUUID();
     const first = await bulk({ ids: [mona._id, ahmed._id, unknown], status: 'cancelled', cancelReason: 'out_of_stock' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ updated: [mona._id, ahmed._id], failed: [{ _id: unknown, message: 'Order not found' }] });
+    expect(first.json()).toEqual({
+      message: '2 updated, 1 failed',
+      results: [
+        { _id: mona._id, ok: true },
+        { _id: ahmed._id, ok: true },
+        { _id: unknown, ok: false, message: 'Order not found' },
+      ],
+    });
     expect(await stockOf(shop.database.db, productId, 'm')).toBe(9);
 
     // One piece left: the first order can come back, the second cannot and stays cancelled whole.
     await setStock(shop.database.db, productId, 'm', 1);
     const back = (await bulk({ ids: [mona._id, ahmed._id], status: 'pending' })).json();
-    expect(back.updated).toEqual([mona._id]);
-    expect(back.failed).toEqual([{ _id: ahmed._id, message: 'Not enough stock of Linen Shirt in size M to take this order out of cancelled' }]);
+    expect(back.results).toEqual([
+      { _id: mona._id, ok: true },
+      { _id: ahmed._id, ok: false, message: 'Not enough stock of Linen Shirt in size M to take this order out of cancelled' },
+    ]);
     const ahmedNow = (await get(`/api/admin/orders/${ahmed._id}`)).json().results;
     expect(ahmedNow).toMatchObject({ status: 'cancelled', cancelReason: 'out_of_stock' });
     expect(ahmedNow.history).toHaveLength(2);
     expect(await stockOf(shop.database.db, productId, 'm')).toBe(0);
     expect((await bulk({ ids: [], status: 'pending' })).statusCode).toBe(400);
+  });
+
+  it('counts an id written in another letter case once: one order, changed and answered once', async () => {
+    const twice = await bulk({ ids: [mona._id.toUpperCase(), mona._id, mona._id.toUpperCase()], status: 'shipped' });
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(twice.json()).toEqual({ message: '1 updated, 0 failed', results: [{ _id: mona._id.toLowerCase(), ok: true }] });
+    const monaNow = (await get(`/api/admin/orders/${mona._id}`)).json().results;
+    expect(monaNow.status).toBe('shipped');
+    expect(monaNow.history.filter((entry: { status: string }) => entry.status === 'shipped')).toHaveLength(1);
   });
 
   it('exports the filtered orders as CSV with a byte-order mark and Arabic names intact', async () => {

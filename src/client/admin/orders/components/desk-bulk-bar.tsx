@@ -26,14 +26,17 @@ export function DeskBulkBar({ selected, orders, onDone }: Props) {
     const orderNumber = numbers.get(id);
     return orderNumber === undefined ? id : `#${orderNumber}`;
   };
+  const rememberNumbers = () => setNumbers(new Map(orders.filter((order) => selected.has(order._id)).map((order) => [order._id, order.orderNumber])));
   const answer = (value: StaffAnswer) => {
     setLastAnswer(value);
-    setNumbers(new Map(orders.filter((order) => selected.has(order._id)).map((order) => [order._id, order.orderNumber])));
+    rememberNumbers();
     bulk.reset();
     staff.mutate({ ids: [...selected], answer: value }, { onSuccess: onDone });
   };
   const staffFailures = staff.data?.results.filter((result) => !result.ok) ?? [];
   const staffDone = (staff.data?.results.length ?? 0) - staffFailures.length;
+  const bulkFailures = bulk.data?.results.filter((result) => !result.ok) ?? [];
+  const bulkDone = (bulk.data?.results.length ?? 0) - bulkFailures.length;
 
   return (
     <>
@@ -59,6 +62,7 @@ export function DeskBulkBar({ selected, orders, onDone }: Props) {
             disabled={bulk.isPending}
             onClick={() => {
               staff.reset();
+              rememberNumbers();
               bulk.mutate({ ids: [...selected], status: bulkTo }, { onSuccess: onDone });
             }}
             className="min-h-11 rounded-lg bg-ink px-4 py-2 font-medium text-white disabled:opacity-60"
@@ -72,10 +76,10 @@ export function DeskBulkBar({ selected, orders, onDone }: Props) {
       )}
       {bulk.data && (
         <div role="status" className="text-sm">
-          <p>{m.bulkResult(bulk.data.updated.length, bulk.data.failed.length)}</p>
+          <p>{m.bulkResult(bulkDone, bulkFailures.length)}</p>
           <ul className="text-red-700">
-            {bulk.data.failed.map((failure) => (
-              <li key={failure._id}>{failure.message}</li>
+            {bulkFailures.map((failure) => (
+              <li key={failure._id}>{c.failure(numberOf(failure._id), failure.message ?? messages.common.somethingWentWrong)}</li>
             ))}
           </ul>
         </div>
