@@ -138,7 +138,8 @@ export type StaffAnswerResult = { _id: string; ok: boolean; message?: string };
 /** The desk's answers, each order on its own: one that cannot be answered leaves the others done. */
 export async function answerAsStaff(app: ConfirmationApp, ids: string[], answer: StaffAnswer, staff: Staff, texts: Messages): Promise<StaffAnswerResult[]> {
   const results: StaffAnswerResult[] = [];
-  for (const orderId of new Set(ids)) {
+  // Ids are UUIDs: one written in two letter cases is one order, answered once.
+  for (const orderId of new Set(ids.map((id) => id.toLowerCase()))) {
     try {
       await answerConfirmation(app, { orderId }, answer, 'staff', staff);
       results.push({ _id: orderId, ok: true });

@@ -50,7 +50,7 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
   const db = app.deps.db;
   const t = texts.courier;
   const adapter = courierOf(app, body.courier);
-  const ids = [...new Set(body.orderIds)];
+  const ids = [...new Set(body.orderIds.map((id) => id.toLowerCase()))]; // one order however its UUID is cased
   const orders = new Map((await findOrdersByIds(db, ids)).map((order) => [order.id, order]));
   const districts = body.courier === 'bosta' ? await findAllDistricts(db) : [];
   const choices = body.courier === 'bosta' ? await findChoices(db, [...orders.values()].map((order) => choiceKey(order.governorate, order.city))) : new Map<string, string>();

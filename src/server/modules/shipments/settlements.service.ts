@@ -50,7 +50,7 @@ export async function listSettlements(db: DbOrTx): Promise<{ settlements: Settle
  * `expected` is their cash, and the answer says the difference when the amount is not it.
  */
 export async function recordSettlement(db: DbOrTx, adminId: string, body: SettlementBody, texts: Messages): Promise<{ message: string; results: SettlementAnswer }> {
-  const ids = [...new Set(body.orderIds)];
+  const ids = [...new Set(body.orderIds.map((id) => id.toLowerCase()))]; // one order however its UUID is cased
   const row = await db.transaction(async (tx) => {
     const locked = await lockForSettlement(tx, ids);
     if (locked.length !== ids.length) throw badRequest((t) => t.cash.unknownOrder);
