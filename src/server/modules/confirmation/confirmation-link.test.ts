@@ -37,9 +37,10 @@ describe.each(testDatabases())('the confirmation link on %s', (kind) => {
     });
     expect((await page('not-a-real-token-at-all')).statusCode).toBe(404);
     expect((await answer('not-a-real-token-at-all', 'confirm')).statusCode).toBe(404);
-    // Not even a token's shape (a NUL byte would be a database error): no such link.
-    expect((await page('%00')).statusCode).toBe(404);
-    expect((await answer('a%00b', 'cancel')).statusCode).toBe(404);
+    // Not a token's shape: no such link, never looked up; a NUL byte is refused at the edge.
+    expect((await page('a%20b')).statusCode).toBe(404);
+    expect((await page('%00')).statusCode).toBe(400);
+    expect((await answer('a%00b', 'cancel')).statusCode).toBe(400);
   });
 
   it('confirms: pending to placed, in the history, by the customer; a second answer is a 409 that changes nothing', async () => {
