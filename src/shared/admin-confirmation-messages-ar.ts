@@ -4,22 +4,10 @@
  * the type check. Numbers, phones and order numbers in bidi isolates, as in messages-ar.ts.
  */
 import type { Messages } from './messages';
+import { count, iso } from './arabic-count';
 
-const iso = (text: string | number) => `\u2068${text}\u2069`;
-const plural = new Intl.PluralRules('ar');
 /** Orders counted the Arabic way (one, two, a few, many). */
-const ordersCount = (n: number) => {
-  switch (plural.select(n)) {
-    case 'one':
-      return 'طلب واحد';
-    case 'two':
-      return 'طلبان';
-    case 'few':
-      return `${iso(n)} طلبات`;
-    default:
-      return `${iso(n)} طلب`;
-  }
-};
+const ordersCount = (n: number) => count(n, { one: 'طلب واحد', two: 'طلبان', few: (d) => `${d} طلبات`, many: (d) => `${d} طلب` });
 
 export const deskConfirmationMessagesAr: Messages['deskConfirmation'] = {
   heading: 'التأكيد',
@@ -103,18 +91,7 @@ export const blocklistMessagesAr: Messages['blocklist'] = {
   adding: 'جارٍ الحظر…',
   added: 'تمت الإضافة إلى قائمة الحظر',
   listHeading: 'المحظورون',
-  count: (n: number) => {
-    switch (plural.select(n)) {
-      case 'one':
-        return 'إدخال واحد';
-      case 'two':
-        return 'إدخالان';
-      case 'few':
-        return `${iso(n)} إدخالات`;
-      default:
-        return `${iso(n)} إدخال`;
-    }
-  },
+  count: (n: number) => count(n, { one: 'إدخال واحد', two: 'إدخالان', few: (d) => `${d} إدخالات`, many: (d) => `${d} إدخال` }),
   empty: 'لا أحد محظور.',
   emptyHint: 'احظر رقمًا أو بريدًا من الأعلى، أو من سجل العميل في صفحة الطلب.',
   loading: 'جارٍ تحميل قائمة الحظر…',

@@ -4,22 +4,10 @@
  * Numbers, tracking numbers and order numbers in bidi isolates, as in messages-ar.ts.
  */
 import type { Messages } from './messages';
+import { count, iso } from './arabic-count';
 
-const iso = (text: string | number) => `\u2068${text}\u2069`;
-const plural = new Intl.PluralRules('ar');
 /** Orders counted the Arabic way (one, two, a few, many). */
-const ordersCount = (n: number) => {
-  switch (plural.select(n)) {
-    case 'one':
-      return 'طلب واحد';
-    case 'two':
-      return 'طلبان';
-    case 'few':
-      return `${iso(n)} طلبات`;
-    default:
-      return `${iso(n)} طلب`;
-  }
-};
+const ordersCount = (n: number) => count(n, { one: 'طلب واحد', two: 'طلبان', few: (d) => `${d} طلبات`, many: (d) => `${d} طلب` });
 
 export const deskShippingMessagesAr: Messages['deskShipping'] = {
   heading: 'الشحنة',

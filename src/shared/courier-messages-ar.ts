@@ -3,8 +3,8 @@
  * typed by the English blocks, so a missing text fails the type check.
  */
 import type { Messages } from './messages';
+import { iso } from './arabic-count';
 
-const iso = (text: string | number) => `\u2068${text}\u2069`;
 
 export const courierMessagesAr: Messages['courier'] = {
   couriers: { bosta: 'بوسطة', own: 'توصيل خاص' },

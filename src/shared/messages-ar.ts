@@ -13,31 +13,13 @@
  */
 import type { CancelReason } from './order-status';
 import type { Messages } from './messages';
+import { count, iso } from './arabic-count';
 import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMessagesAr } from './admin-confirmation-messages-ar';
 import { cashMessagesAr, courierMessagesAr } from './courier-messages-ar';
 import { courierCashMessagesAr, deskShippingMessagesAr, trackingMessagesAr } from './admin-shipping-messages-ar';
 
-/** First strong isolate … pop directional isolate: the text keeps its own direction. */
-const iso = (text: string | number) => `\u2068${text}\u2069`;
 const SIZE = (size: string) => iso(size.toUpperCase());
 
-const plural = new Intl.PluralRules('ar');
-/** Arabic counted nouns: one, two, a few (3–10) and many (11+) take different forms. */
-function count(n: number, forms: { zero?: string; one: string; two: string; few: (n: string) => string; many: (n: string) => string }): string {
-  const digits = iso(n);
-  switch (plural.select(n)) {
-    case 'zero':
-      return forms.zero ?? forms.many(digits);
-    case 'one':
-      return forms.one;
-    case 'two':
-      return forms.two;
-    case 'few':
-      return forms.few(digits);
-    default:
-      return forms.many(digits);
-  }
-}
 const pieces = (n: number) => count(n, { zero: 'لا قطع', one: 'قطعة واحدة', two: 'قطعتان', few: (d) => `${d} قطع`, many: (d) => `${d} قطعة` });
 const ordersCount = (n: number) => count(n, { zero: 'لا طلبات', one: 'طلب واحد', two: 'طلبان', few: (d) => `${d} طلبات`, many: (d) => `${d} طلب` });
 
