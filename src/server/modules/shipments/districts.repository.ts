@@ -5,9 +5,9 @@ import type { BostaCity, BostaDistrict } from './couriers/bosta';
 
 export type ListedDistrictRow = { id: string; name: string; nameAr: string; dropOff: boolean; cityName: string; cityNameAr: string; cityDropOff: boolean };
 
-/** Every district with its city: a few thousand short rows, matched in memory. */
-export async function findAllDistricts(db: DbOrTx): Promise<ListedDistrictRow[]> {
-  return db
+/** A district with its city, as the matcher and the desk read it. */
+const listedDistricts = (db: DbOrTx) =>
+  db
     .select({
       id: bostaDistricts.id,
       name: bostaDistricts.name,
@@ -18,25 +18,16 @@ export async function findAllDistricts(db: DbOrTx): Promise<ListedDistrictRow[]>
       cityDropOff: bostaCities.dropOff,
     })
     .from(bostaDistricts)
-    .innerJoin(bostaCities, eq(bostaCities.id, bostaDistricts.cityId))
-    .orderBy(bostaCities.name, bostaDistricts.name);
+    .innerJoin(bostaCities, eq(bostaCities.id, bostaDistricts.cityId));
+
+/** Every district with its city: a few thousand short rows, matched in memory. */
+export async function findAllDistricts(db: DbOrTx): Promise<ListedDistrictRow[]> {
+  return listedDistricts(db).orderBy(bostaCities.name, bostaDistricts.name);
 }
 
 export async function findDistricts(db: DbOrTx, ids: string[]): Promise<Map<string, ListedDistrictRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: bostaDistricts.id,
-      name: bostaDistricts.name,
-      nameAr: bostaDistricts.nameAr,
-      dropOff: bostaDistricts.dropOff,
-      cityName: bostaCities.name,
-      cityNameAr: bostaCities.nameAr,
-      cityDropOff: bostaCities.dropOff,
-    })
-    .from(bostaDistricts)
-    .innerJoin(bostaCities, eq(bostaCities.id, bostaDistricts.cityId))
-    .where(inArray(bostaDistricts.id, ids));
+  const rows = await listedDistricts(db).where(inArray(bostaDistricts.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
