@@ -1,0 +1,5 @@
+/**
+ * What lets several shop processes share one database (issue 39): background jobs that run
+ * once across them, and events that tell every process's caches what changed.
+ */
+export { JobSchedule, type ScheduledJob } from './job-schedule';
