@@ -23,7 +23,7 @@ export async function createShop(config: Config, options: { logger?: boolean } =
       const seeded = await seedDemoCatalogue(handle.db, storage);
       if (seeded) bootLog.info(seeded, 'seeded the demo catalogue');
     }
-    return await buildApp({ config, db: handle.db, dbKind: handle.kind, mailer, storage }, { ...options, closeDatabase: handle.close });
+    return await buildApp({ config, db: handle.db, dbKind: handle.kind, mailer, storage, listenUrl: handle.url }, { ...options, closeDatabase: handle.close });
   } catch (error) {
     await handle.close();
     throw error;

@@ -3,3 +3,4 @@
  * once across them, and events that tell every process's caches what changed.
  */
 export { JobSchedule, type ScheduledJob } from './job-schedule';
+export { ShopEvents, EVENTS_CHANNEL, type AnnouncedEvent, type ShopEvent } from './shop-events';

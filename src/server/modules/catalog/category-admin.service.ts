@@ -8,7 +8,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from '../../../shared/sche
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';
 import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
-import type { PublicCache } from '../../http/public-cache';
+import type { ShopEvents } from '../../cluster/index';
 import type { MediaStorage } from '../../storage/media-storage';
 import { presentCategory } from './catalog.presenter';
 import * as repo from './catalog.repository';
@@ -16,7 +16,7 @@ import { parseFields, requireFiles, type MultipartForm } from './catalog.multipa
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 
 /** The public cache is cleared once a change is committed: the admin's next read shows it. */
-type Deps = { db: Database; storage: MediaStorage; publicCache: Pick<PublicCache, 'invalidate'> };
+type Deps = { db: Database; storage: MediaStorage; events: Pick<ShopEvents, 'announce'> };
 
 const categoryFolder = (id: string) => `categories/${id}/`;
 const newImageBase = (categoryId: string) => `${categoryFolder(categoryId)}${crypto.randomUUID()}`;
@@ -28,7 +28,7 @@ async function assertNameFree(db: Database, name: string, exceptId?: string): Pr
   if (existing && existing.id !== exceptId) throw nameTaken();
 }
 
-export async function createCategory({ db, storage, publicCache }: Deps, form: MultipartForm): Promise<CategoryAnswer> {
+export async function createCategory({ db, storage, events }: Deps, form: MultipartForm): Promise<CategoryAnswer> {
   const { name, nameAr = null } = parseFields(categoryCreateSchema, form.fields);
   const [image] = requireFiles(form, 'image', (t) => t.categoryAdmin.imageRequired);
   await assertImage(image!.buffer);
@@ -37,7 +37,7 @@ export async function createCategory({ db, storage, publicCache }: Deps, form: M
   try {
     const imageKey = await storeImage(storage, newImageBase(id), image!.buffer);
     await repo.insertCategories(db, [{ id, name, nameAr, imageKey }]);
-    publicCache.invalidate();
+    events.announce({ kind: 'catalogue' });
     return presentCategory(storage, { id, name, nameAr, imageKey });
   } catch (error) {
     await storage.removePrefix(categoryFolder(id));
@@ -46,7 +46,7 @@ export async function createCategory({ db, storage, publicCache }: Deps, form: M
   }
 }
 
-export async function updateCategory({ db, storage, publicCache }: Deps, id: string, form: MultipartForm): Promise<CategoryAnswer> {
+export async function updateCategory({ db, storage, events }: Deps, id: string, form: MultipartForm): Promise<CategoryAnswer> {
   const category = await repo.findCategory(db, id);
   if (!category) throw notFound((t) => t.catalog.categoryNotFound);
   const { name, nameAr = category.nameAr } = parseFields(categoryUpdateSchema, form.fields);
@@ -57,7 +57,7 @@ export async function updateCategory({ db, storage, publicCache }: Deps, id: str
   try {
     if (image) newKey = await storeImage(storage, newImageBase(id), image.buffer);
     await repo.updateCategory(db, id, { name, nameAr, ...(newKey ? { imageKey: newKey } : {}) });
-    publicCache.invalidate();
+    events.announce({ kind: 'catalogue' });
   } catch (error) {
     if (newKey) await storage.removePrefix(variantPrefixOf(newKey));
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw nameTaken();
@@ -68,14 +68,14 @@ export async function updateCategory({ db, storage, publicCache }: Deps, id: str
 }
 
 /** Refused with 409 while the category has products: deleting them is a separate, explicit act. */
-export async function deleteCategory({ db, storage, publicCache }: Deps, id: string): Promise<void> {
+export async function deleteCategory({ db, storage, events }: Deps, id: string): Promise<void> {
   const category = await repo.findCategory(db, id);
   if (!category) throw notFound((t) => t.catalog.categoryNotFound);
   const products = await repo.countProductsInCategory(db, id);
   if (products > 0) throw conflict((t) => t.api.catalog.categoryHasProducts(products));
   try {
     await repo.deleteCategory(db, id);
-    publicCache.invalidate();
+    events.announce({ kind: 'catalogue' });
   } catch (error) {
     // A product was added in the meantime: the foreign key refuses, and so do we.
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict((t) => t.api.catalog.categoryHasProducts(1));

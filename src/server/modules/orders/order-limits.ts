@@ -32,7 +32,7 @@ async function assertOrderLimits(tx: DbOrTx, limits: OrderLimits, clientIp: stri
  * whatever the limits say now.
  */
 export async function placeOrderWithinLimits(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'publicCache' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'events' | 'config'>,
   { clientIp, shopper, payload, idempotencyKey, language }: Checkout,
 ): Promise<PlacedOrder> {
   // Orders store the number as 01XXXXXXXXX; any other way of writing it counts as the same.
@@ -47,6 +47,6 @@ export async function placeOrderWithinLimits(
   });
   // Again after the commit: a catalogue read between placeOrder's clearing and the commit
   // may have cached the stock as it was before this order.
-  if (!placed.replayed) deps.publicCache.invalidate();
+  if (!placed.replayed) deps.events.announce({ kind: 'stock' });
   return placed;
 }

@@ -20,7 +20,7 @@ import {
 
 type OrdersDeps = Pick<AppDeps, 'db'>;
 /** Status changes may move stock, which the public catalogue shows. */
-type StatusDeps = Pick<AppDeps, 'db' | 'publicCache'>;
+type StatusDeps = Pick<AppDeps, 'db' | 'events'>;
 
 async function viewOf(db: DbOrTx, orderId: string): Promise<OrderView> {
   const order = await findOrderWithLines(db, orderId);
@@ -89,7 +89,7 @@ export async function cancelMyOrder(deps: StatusDeps, userId: string, orderId: s
     if (!isOrderStatus(order.status) || !customerCanCancel(order.status)) throw conflict((t) => t.orders.onlyPendingCancellable);
     await changeStatus(tx, order, 'cancelled', userId, null, undefined, 'customer');
   });
-  deps.publicCache.invalidate();
+  deps.events.announce({ kind: 'stock' });
   return viewOf(deps.db, orderId);
 }
 
@@ -100,6 +100,6 @@ export async function updateOrderStatus(deps: StatusDeps, adminId: string, order
     if (!order) throw notFound((t) => t.api.orders.notFound);
     if (order.status !== status) await changeStatus(tx, order, status, adminId);
   });
-  deps.publicCache.invalidate();
+  deps.events.announce({ kind: 'stock' });
   return viewOf(deps.db, orderId);
 }

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../types';
 import type { MultipartForm } from '../catalog/catalog.multipart';
 import * as repo from './shop-settings.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'events'>;
 
 function present(storage: AppDeps['storage'], { logoKey, confirmAbovePiastres, ...values }: repo.ShopSettingsRecord): ShopSettingsAnswer {
   const logoUrl = logoKey ? storage.publicUrl(logoKey) : null;
@@ -33,8 +33,8 @@ export async function saveShopSettings(deps: Deps, values: ShopSettingsValues & 
     ),
   );
   await repo.writeSettings(deps.db, { ...texts, ...confirmation });
-  // The storefront's cached copy must not outlive the save (other processes see it within the TTL).
-  deps.publicCache.invalidate();
+  // Every process's cached copy (the storefront's settings, its pages' shop name) is dropped.
+  deps.events.announce({ kind: 'settings' });
   return readShopSettings(deps);
 }
 
@@ -50,7 +50,7 @@ export async function replaceLogo(deps: Deps, form: MultipartForm): Promise<Shop
     await deps.storage.removePrefix(variantPrefixOf(logoKey));
     throw error;
   }
-  deps.publicCache.invalidate();
+  deps.events.announce({ kind: 'settings' });
   if (previous.logoKey) await deps.storage.removePrefix(variantPrefixOf(previous.logoKey));
   return readShopSettings(deps);
 }
@@ -58,7 +58,7 @@ export async function replaceLogo(deps: Deps, form: MultipartForm): Promise<Shop
 export async function removeLogo(deps: Deps): Promise<ShopSettingsAnswer> {
   const previous = await repo.readSettings(deps.db);
   await repo.writeSettings(deps.db, { logoKey: null });
-  deps.publicCache.invalidate();
+  deps.events.announce({ kind: 'settings' });
   if (previous.logoKey) await deps.storage.removePrefix(variantPrefixOf(previous.logoKey));
   return readShopSettings(deps);
 }
