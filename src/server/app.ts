@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { wholeCatalogueBound } from './modules/catalog/whole-catalogue';
 import { catalogueAdminRoutes } from './modules/catalog/catalogue-admin.routes';
 import { catalogueListingRoutes } from './modules/catalog/catalogue-listing.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -82,7 +83,8 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   const deps: AppDeps = {
     ...given,
     clock: shopDeps.clock ?? systemClock,
-    publicCache: new PublicCache({ checkAnswers: !shopDeps.config.production }),
+    // Room for the two whole-catalogue answers at their bound, with their compressed copies.
+    publicCache: new PublicCache({ checkAnswers: !shopDeps.config.production, maxBytes: Math.max(32 * 1024 * 1024, 3 * wholeCatalogueBound(shopDeps.config.maxHeapMb)) }),
     confirmationChannels: [],
     events: new ShopEvents(shopDeps.db, { listenUrl, log: eventLog }),
   };
