@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions } from 'fastify';
@@ -134,7 +133,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   await registerCors(app, deps.config.corsOrigins);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
-  await registerMedia(app, path.join(deps.config.dataDir, 'media'));
+  await registerMedia(app, deps.storage);
 
   const modules = [
     healthRoutes,

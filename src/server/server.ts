@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { DiskMediaStorage } from './storage/media-storage';
+import { openMediaStorage } from './storage/open-media-storage';
 import type { App } from './types';
 
 /** Opens the database, applies migrations, seeds the demo catalogue when empty, builds the app. */
@@ -15,7 +15,7 @@ export async function createShop(config: Config, options: { logger?: boolean } =
   const handle = await openDatabase({ ...config, log: (message) => bootLog.info(message) });
   try {
     await migrate(handle);
-    const storage = new DiskMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl);
+    const storage = await openMediaStorage(config);
     const mailer = config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, bootLog);
