@@ -4,5 +4,6 @@ CREATE TABLE "background_jobs" (
 	"leased_by" text,
 	"lease_until" timestamp with time zone,
 	"last_run_at" timestamp with time zone,
+	"runs" integer DEFAULT 0 NOT NULL,
 	"last_error" text
 );

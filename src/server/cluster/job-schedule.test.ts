@@ -56,7 +56,7 @@ describe.each(testDatabases())('background jobs across processes on %s', () => {
     expect(runs.filter((run) => run.startsWith('hourly'))).toHaveLength(1);
 
     const [row] = await database.db.select().from(backgroundJobs).where(eq(backgroundJobs.name, 'hourly'));
-    expect(row).toMatchObject({ leasedBy: null, leaseUntil: null, lastError: null, nextRunAt: new Date('2026-03-01T11:00:00Z') });
+    expect(row).toMatchObject({ leasedBy: null, leaseUntil: null, lastError: null, runs: 1, nextRunAt: new Date('2026-03-01T11:00:00Z') });
   });
 
   it('keeps the schedule across a restart, and runs at once what fell due while the shop was stopped', async () => {

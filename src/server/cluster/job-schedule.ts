@@ -8,7 +8,7 @@
  * then every `everyMs` counted from its last run, whichever process ran it.
  */
 import crypto from 'node:crypto';
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { backgroundJobs } from '../db/schema/jobs';
@@ -108,7 +108,7 @@ export class JobSchedule<Context> {
     // A failed run waits for its next turn too: the jobs retry their own work item by item.
     await this.db
       .update(backgroundJobs)
-      .set({ nextRunAt: new Date(now.getTime() + job.everyMs), lastRunAt: now, lastError: failure, leasedBy: null, leaseUntil: null })
+      .set({ nextRunAt: new Date(now.getTime() + job.everyMs), lastRunAt: now, runs: sql`${backgroundJobs.runs} + 1`, lastError: failure, leasedBy: null, leaseUntil: null })
       .where(mine);
   }
 }

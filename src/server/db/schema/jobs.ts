@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row per background job (src/server/jobs): when it is next due and who holds it now.
@@ -12,5 +12,7 @@ export const backgroundJobs = pgTable('background_jobs', {
   leasedBy: text('leased_by'),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  // Runs so far, by whichever process: how an operator (and the two-process test) sees that a job ran once.
+  runs: integer('runs').notNull().default(0),
   lastError: text('last_error'),
 });
