@@ -3,7 +3,7 @@
  * caches drop what a write made stale, whichever process made it. A write announces its event
  * here once it has committed: this process's listeners hear it at once (the writer's next
  * read is fresh), and the others through PostgreSQL's NOTIFY on the `shop_events` channel,
- * which a dedicated connection of each process LISTENs to. That connection reconnects when
+ * which a dedicated connection of each process LISTENs to (and sends its own NOTIFYs on). That connection reconnects when
  * it is lost; events sent meanwhile are gone, so its return is heard as `reconnected`, which
  * the caches answer by clearing once.
  *
@@ -77,7 +77,13 @@ export class ShopEvents {
     if (!this.options.listenUrl) return;
     let payload = JSON.stringify({ origin: this.origin, event });
     if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ origin: this.origin, event: { kind: event.kind } });
-    const sent = this.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`).catch((error: unknown) => {
+    // Sent on the listening connection, which is idle otherwise: under a rush every connection
+    // of the pool may be taken by requests, and an announcement would wait behind them (up to
+    // the pool's 5 s). The pool only while that connection is being re-opened.
+    const notify = this.client
+      ? this.client.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload])
+      : this.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+    const sent = notify.catch((error: unknown) => {
       this.options.log?.warn({ err: error, event: event.kind }, 'could not announce a change to the other shop processes');
     });
     this.sending.add(sent);

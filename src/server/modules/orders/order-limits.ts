@@ -45,8 +45,8 @@ export async function placeOrderWithinLimits(
     if (!placed.replayed) await insertOrderSource(tx, placed.order._id, clientIp);
     return placed;
   });
-  // Again after the commit: a catalogue read between placeOrder's clearing and the commit
-  // may have cached the stock as it was before this order.
+  // After the commit (placeOrder, inside this transaction, leaves it to here): announced
+  // before it, a process could cache the stock as it was before this order.
   if (!placed.replayed) deps.events.announce({ kind: 'stock' });
   return placed;
 }

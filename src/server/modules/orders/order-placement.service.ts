@@ -148,7 +148,9 @@ export async function placeOrder(
   const requester: Requester = { shopper, payload, hash: payloadHash(payload), idempotencyKey, language, texts: await messagesFor(language), confirmation };
   const fast = await placeInOneStatement(deps, requester);
   if (fast) {
-    deps.events.announce({ kind: 'stock' });
+    // Inside the caller's transaction (order-limits.ts) the caller announces after its commit:
+    // announced now, another process could reload the stock before the order is visible.
+    if (!deps.inTransaction) deps.events.announce({ kind: 'stock' });
     return { order: toOrderView(fast, { forOwner: true }), replayed: false, placedBy: 'one statement' };
   }
 
@@ -186,7 +188,7 @@ export async function placeOrder(
     return { order: written.order };
   });
   if ('order' in placed) {
-    deps.events.announce({ kind: 'stock' });
+    if (!deps.inTransaction) deps.events.announce({ kind: 'stock' });
     return { order: toOrderView(placed.order, { forOwner: true }), replayed: false, placedBy: 'transaction' };
   }
   const order = await findOrderWithLines(deps.db, placed.orderId);
