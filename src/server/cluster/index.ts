@@ -4,3 +4,4 @@
  */
 export { JobSchedule, type ScheduledJob } from './job-schedule';
 export { ShopEvents, EVENTS_CHANNEL, type AnnouncedEvent, type ShopEvent } from './shop-events';
+export { withStartLock } from './start-lock';

@@ -8,8 +8,7 @@ import { insertProduct, queryRows } from '../modules/orders/test-fixtures';
 import { testDatabases } from '../test-support/databases';
 import { createTestShop, type TestShop } from '../test-support/test-shop';
 import type { App } from '../types';
-import type { ShopEvents} from './shop-events';
-import { type ShopEvent } from './shop-events';
+import { ShopEvents, type ShopEvent } from './shop-events';
 
 /** Each process's listening connection, as PostgreSQL lists them. */
 const listeners = async (db: DatabaseHandle['db']) =>
@@ -52,6 +51,23 @@ describe.each(testDatabases())('changes announced between shop processes on %s',
     await expect.poll(() => here, { timeout: 1000 }).toHaveLength(2);
     expect(here[1]).toEqual({ kind: 'settings' });
     expect(there).toEqual([{ kind: 'stock', productIds: ['a'] }, { kind: 'settings' }]);
+  });
+
+  it('sends a burst of announcements as few NOTIFYs, each event heard by the other', async () => {
+    const there = heard(other.deps.events);
+    for (let i = 0; i < 50; i++) shop.app.deps.events.announce({ kind: 'stock', productIds: [String(i % 5)] });
+    // Equal announcements are sent once: five distinct ones.
+    await expect.poll(() => new Set(there.map((event) => JSON.stringify(event))).size, { timeout: 1000 }).toBe(5);
+    expect(there.length).toBeLessThanOrEqual(50);
+  });
+
+  it('announces through the pool while its own listening connection is away', async () => {
+    const there = heard(other.deps.events);
+    // Never started: no listening connection of its own, as while it reconnects.
+    const away = new ShopEvents(shop.database.db, { listenUrl: shop.database.url });
+    away.announce({ kind: 'settings' });
+    await expect.poll(() => there, { timeout: 1000 }).toEqual([{ kind: 'settings' }]);
+    await away.close();
   });
 
   it('serves a price changed through one process from the other within a second, though the other had it cached', async () => {
