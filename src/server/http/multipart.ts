@@ -1,14 +1,14 @@
 /**
  * Reads a multipart admin form into memory: text fields (repeated ones as lists) and the
  * files of the expected fields. Limits come from the multipart registration in
- * catalog-admin.routes.ts; their errors become 413 with a message a person understands.
+ * api-routes.ts; their errors become 413 with a message a person understands.
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, HttpError, type Wording } from '../../http/http-error';
-import { imageTooLarge } from '../../storage/images';
-import { inLanguage } from '../../http/validation-language';
-import { holdsNul, nulCharacter } from '../../http/nul-guard';
+import { badRequest, HttpError, type Wording } from './http-error';
+import { imageTooLarge } from '../storage/images';
+import { inLanguage } from './validation-language';
+import { holdsNul, nulCharacter } from './nul-guard';
 
 export type UploadedFile = { filename: string; buffer: Buffer };
 export type MultipartForm = { fields: Record<string, string | string[]>; files: Record<string, UploadedFile[]> };

@@ -3,6 +3,8 @@ import { checkQuantitySchema } from '../schemas/cart';
 import { idField } from '../schemas/fields';
 import { productAdminQuerySchema } from '../schemas/product';
 import { categoryAnswer, categoryWithProductsAnswer, messageAnswer, productAnswer } from './answers';
+import { productEditCalls } from './catalogue-admin';
+import { catalogueListingCalls } from './catalogue-listing';
 import { route } from './route';
 
 const productIdParams = z.object({ productId: idField('productId') });
@@ -11,8 +13,14 @@ const idParams = z.object({ id: idField('id') });
 
 const quantityAnswer = z.object({ message: z.string(), requestedQuantity: z.number().int(), availableQuantity: z.number().int() });
 
-/** The catalogue: the storefront's reads and the back office's edits. */
-export const catalog = {
+/**
+ * The catalogue: the storefront's reads (the spec's calls and the paged listing of
+ * catalogue-listing.ts) and the back office's edits (with the product edit page's calls of
+ * catalogue-admin.ts). One group, implemented by the catalogue module.
+ */
+export const catalogue = {
+  ...catalogueListingCalls,
+  ...productEditCalls,
   categoriesWithProducts: route({
     method: 'GET',
     path: '/category/with-products',

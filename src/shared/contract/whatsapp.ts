@@ -5,9 +5,9 @@ import { route } from './route';
 /**
  * Events from third-party services. They are public (the service cannot sign in) and trusted
  * only through what the service proves: WhatsApp signs the exact bytes of each body with the
- * app secret (X-Hub-Signature-256); Bosta sends back the secret header the shop gave it. 404 while the shop has not set the service up.
+ * app secret (X-Hub-Signature-256); Bosta's events are the shipments group's (bostaEvents). 404 while the shop has not set the service up.
  */
-export const webhooks = {
+export const whatsapp = {
   whatsappVerify: route({
     method: 'GET',
     path: '/webhooks/whatsapp',
@@ -28,16 +28,6 @@ export const webhooks = {
     summary:
       "WhatsApp Cloud API events (customers' answers, delivery and read receipts), accepted only with a valid X-Hub-Signature-256; " +
       '401 for anything else; an event delivered twice counts once',
-    signedBody: true,
-    responses: { 200: messageAnswer },
-  }),
-  bostaEvents: route({
-    method: 'POST',
-    path: '/webhooks/bosta',
-    access: 'public',
-    summary:
-      "Bosta's delivery state events (issue 35), accepted only with the shop's secret in the X-Webhook-Secret header (sent by Bosta as " +
-      'webhookCustomHeaders); 401 otherwise and nothing changes; an unknown tracking number is acknowledged; an event twice counts once',
     signedBody: true,
     responses: { 200: messageAnswer },
   }),

@@ -5,13 +5,13 @@ import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound, tooManyRequests, type Wording } from '../../http/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { roleOf, signAccessToken, type Role } from '../../plugins/auth';
-import { mergeGuestCart } from '../cart/cart-merge';
-import { claimGuestOrders } from '../orders/orders.repository';
+import { mergeGuestCart } from '../cart';
+import { claimGuestOrders } from '../orders';
 import * as repo from './auth.repository';
 import { hashOtpCode, hashVerificationToken, newOtpCode, newVerificationToken, otpCodeMatches } from './otp-codes';
 import { otpMail, shopNameFrom } from './otp-mail';
-import { signMail } from '../shop-settings/shop-mail';
-import { readSettings } from '../shop-settings/shop-settings.repository';
+import { signMail } from '../shop-settings';
+import { readSettings } from '../shop-settings';
 
 /** The limits of the runtime contract's Identity section. */
 export const otpLimits = {

@@ -1,20 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import { catalog as routes } from '../../../shared/contract/catalog';
+import { catalogue as routes } from '../../../shared/contract/catalogue';
 import { messagesFor } from '../../../shared/messages';
 import { answerLanguage } from '../../plugins/language-preference';
 import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
-import * as catalog from './catalog.service';
+import * as catalog from './catalogue.service';
 import { categoriesWithProductsStream, JSON_UTF8 } from './catalogue-stream';
-import { readMultipart } from './catalog.multipart';
+import { readMultipart } from '../../http/multipart';
 import * as categories from './category-admin.service';
+import * as edit from './product-admin-edit.service';
 import * as products from './product-admin.service';
 
 /** The texts of the admin page that asked: its notices show these messages, and the product form compares `created` with its own. */
 const textsOf = (request: FastifyRequest) => messagesFor(answerLanguage(request));
 
-/** The back office's catalogue calls (admin scope: the role is checked before an upload is read). */
-export function catalogAdminRoutes(app: App) {
+/**
+ * The back office's catalogue calls (admin scope: the role is checked before an upload is read):
+ * categories, products, and the product edit page's list, placement and pictures (issue 17).
+ */
+export function catalogueAdminRoutes(app: App) {
   const deps = app.deps;
   return implement(routes, {
     allCategories: async () => ({ categories: await catalog.allCategories(deps) }),
@@ -55,5 +59,14 @@ export function catalogAdminRoutes(app: App) {
       await products.deleteProduct(deps, request.params.productId, request.query.categoryId);
       return { message: (await textsOf(request)).api.catalog.productDeleted };
     },
+
+    adminProducts: async (request) => edit.adminProducts(deps, request.query),
+    updatePlacement: async (request) => ({ data: await edit.updatePlacement(deps, request.params.productId, request.body) }),
+    addImages: async (request) => {
+      const form = await readMultipart(request, { images: products.PRODUCT_FILE_LIMITS.images });
+      return { data: await edit.addImages(deps, request.params.productId, form) };
+    },
+    removeImage: async (request) => ({ data: await edit.removeImage(deps, request.params.productId, request.params.imageId) }),
+    reorderImages: async (request) => ({ data: await edit.reorderImages(deps, request.params.productId, request.body.imageIds) }),
   });
 }

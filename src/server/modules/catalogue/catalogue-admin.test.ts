@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema/index';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { form, jpegImage, pngImage, tokenFor } from './test-catalog';
+import { form, jpegImage, pngImage, tokenFor } from './test-catalogue';
 import type { CategoryAnswer, ProductAnswer } from '../../../shared/contract/answers';
 
 describe.each(testDatabases())('admin catalogue API on %s', (kind) => {

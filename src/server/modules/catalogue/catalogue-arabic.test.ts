@@ -8,7 +8,7 @@ import type { CategoryAnswer, ProductAnswer } from '../../../shared/contract/ans
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { checkoutPayload, createOrder, guestWithCart, insertProduct } from '../orders/test-fixtures';
-import { form, pngImage, tokenFor } from './test-catalog';
+import { form, pngImage, tokenFor } from './test-catalogue';
 
 describe.each(testDatabases())('the catalogue in Arabic and English on %s', (kind) => {
   let shop: TestShop;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { addToCart, checkoutPayload, createOrder, guestHeaders, insertProduct, queryRows } from '../orders/test-fixtures';
-import { catalogueVersion } from './catalog.repository';
-import { form, tokenFor } from './test-catalog';
+import { catalogueVersion } from './catalogue.repository';
+import { form, tokenFor } from './test-catalogue';
 
 describe.each(testDatabases())('cached public catalogue answers on %s', (kind) => {
   let shop: TestShop;

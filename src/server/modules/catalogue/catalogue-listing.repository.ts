@@ -1,7 +1,7 @@
 /**
  * The storefront's product lists at any catalogue size: one query for a page of ids (filters,
  * sorting, search ranking, limit), one that loads just those products with their sizes and
- * images (productsByIds in catalog.repository.ts), and aggregate queries for the total and the
+ * images (productsByIds in catalogue.repository.ts), and aggregate queries for the total and the
  * facets. The aggregates read every matching product, so the service keeps their result per
  * list (whatever the page or order) and a page's own cost stays that of its 24 products.
  */
@@ -12,7 +12,7 @@ import type { ProductListQuery } from '../../../shared/schemas/catalogue-listing
 import { normalizeSearchText } from '../../../shared/search-text';
 import { toPiastres } from '../../../shared/money';
 import type { Size } from '../../../shared/sizes';
-import type { CategoryRecord } from './catalog.repository';
+import type { CategoryRecord } from './catalogue.repository';
 
 /** Which filter a facet leaves out, so it shows what else the shopper could choose. */
 type FacetOf = 'size' | 'price';

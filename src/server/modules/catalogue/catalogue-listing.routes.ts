@@ -1,8 +1,8 @@
-import { catalogueListing as routes } from '../../../shared/contract/catalogue-listing';
+import { catalogue as routes } from '../../../shared/contract/catalogue';
 import { implement } from '../../http/api-routes';
 import { sendCached } from '../../http/public-cache';
 import type { App } from '../../types';
-import { catalogueFingerprint } from './catalog.service';
+import { catalogueFingerprint } from './catalogue.service';
 import * as listing from './catalogue-listing.service';
 
 /** A page of products and the categories with their counts: public, cached per distinct query. */
@@ -11,12 +11,12 @@ export function catalogueListingRoutes(app: App) {
   // Every answer here, and each list's summary, is revalidated by the catalogue's version.
   const fingerprint = () => catalogueFingerprint(deps);
   return implement(routes, {
-    products: async (request, reply) =>
+    productPage: async (request, reply) =>
       sendCached(
         request,
         reply,
         await deps.publicCache.get(listing.productPageKey(request.query), {
-          schema: routes.products.responses[200],
+          schema: routes.productPage.responses[200],
           load: async () => {
             // A list's summary is kept per catalogue version, so a page built after a change
             // (made by another process, say) never takes a total or facets from before it.
@@ -26,12 +26,12 @@ export function catalogueListingRoutes(app: App) {
           fingerprint,
         }),
       ),
-    categories: async (request, reply) =>
+    categorySummaries: async (request, reply) =>
       sendCached(
         request,
         reply,
         await deps.publicCache.get('categories', {
-          schema: routes.categories.responses[200],
+          schema: routes.categorySummaries.responses[200],
           load: async () => ({ categories: await listing.categorySummaries(deps) }),
           fingerprint,
         }),

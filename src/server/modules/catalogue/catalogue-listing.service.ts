@@ -5,8 +5,8 @@ import type { ProductListQuery } from '../../../shared/schemas/catalogue-listing
 import { SIZES } from '../../../shared/sizes';
 import type { Database } from '../../db/client';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentCategory, presentProduct } from './catalog.presenter';
-import { productsByIds } from './catalog.repository';
+import { presentCategory, presentProduct } from './catalogue.presenter';
+import { productsByIds } from './catalogue.repository';
 import * as repo from './catalogue-listing.repository';
 
 type Deps = { db: Database; storage: MediaStorage };

@@ -9,7 +9,7 @@ import type { Size } from '../../../shared/sizes';
 import { seedTestDemoCatalogue } from '../../test-support/demo-catalogue';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { insertProducts, listCategories } from './catalog.repository';
+import { insertProducts, listCategories } from './catalogue.repository';
 
 /** Products written for the search tests, next to the demo catalogue. */
 const SEARCHABLE = [
@@ -172,7 +172,7 @@ describe.each(testDatabases())('catalogue listing API on %s', (kind) => {
     const otherPage = () => page('?q=striped&pageSize=1&page=2&sort=price-desc');
     expect((await otherPage()).total).toBe(before);
     const { _id: productId, categoryId: productCategory } = (await page('?q=striped')).products[0]!;
-    const adminToken = await (await import('./test-catalog')).tokenFor(shop, 'admin');
+    const adminToken = await (await import('./test-catalogue')).tokenFor(shop, 'admin');
     const res = await shop.app.inject({ method: 'DELETE', url: `/api/admin/deleteProduct/${productId}?categoryId=${productCategory}`, headers: { authorization: `Bearer ${adminToken}` } });
     expect(res.statusCode, res.body).toBe(200);
     expect((await page('?q=striped')).total).toBe(before - 1);

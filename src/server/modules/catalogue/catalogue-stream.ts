@@ -11,8 +11,8 @@ import { messages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { readyStream } from '../../http/ready-stream';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentCategory, presentProduct } from './catalog.presenter';
-import * as repo from './catalog.repository';
+import { presentCategory, presentProduct } from './catalogue.presenter';
+import * as repo from './catalogue.repository';
 
 /** Products read per query. */
 export const STREAM_PAGE_SIZE = 500;

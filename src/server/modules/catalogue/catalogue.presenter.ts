@@ -9,7 +9,7 @@ import { finalPricePiastres, totalStock } from '../../../shared/pricing';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { srcsetFor } from '../../storage/images';
 import type { MediaStorage } from '../../storage/media-storage';
-import type { CategoryRecord, ProductRecord } from './catalog.repository';
+import type { CategoryRecord, ProductRecord } from './catalogue.repository';
 
 const sizeOrder = (size: Size) => SIZES.indexOf(size);
 

@@ -1,14 +1,14 @@
-import { catalog as routes } from '../../../shared/contract/catalog';
+import { catalogue as routes } from '../../../shared/contract/catalogue';
 import { implement } from '../../http/api-routes';
 import { answerLanguage } from '../../plugins/language-preference';
 import { messagesFor } from '../../../shared/messages';
 import { sendCached } from '../../http/public-cache';
 import type { App } from '../../types';
-import * as catalog from './catalog.service';
+import * as catalog from './catalogue.service';
 import { allProductsStream, categoriesWithProductsStream, JSON_UTF8 } from './catalogue-stream';
 
-/** The storefront's catalogue reads and the quantity check; the admin's edits are in catalog-admin.routes.ts. */
-export function catalogRoutes(app: App) {
+/** The storefront's catalogue reads and the quantity check; the admin's edits are in catalogue-admin.routes.ts. */
+export function catalogueReadRoutes(app: App) {
   const deps = app.deps;
   return implement(routes, {
     categoriesWithProducts: async (_request, reply) =>

@@ -1,12 +1,12 @@
-/** Public catalogue reads and the quantity check; the admin writes live in catalog-admin.service.ts. */
+/** Public catalogue reads and the quantity check; the admin writes live in category-admin.service.ts and product-admin.service.ts. */
 import type { ProductAnswer } from '../../../shared/contract/answers';
 import type { Messages } from '../../../shared/messages';
 import type { CheckQuantityPayload } from '../../../shared/schemas/cart';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentCategory, presentProduct } from './catalog.presenter';
-import * as repo from './catalog.repository';
+import { presentCategory, presentProduct } from './catalogue.presenter';
+import * as repo from './catalogue.repository';
 
 type Deps = { db: Database; storage: MediaStorage };
 

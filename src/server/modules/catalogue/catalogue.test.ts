@@ -9,7 +9,7 @@ import { SIZES } from '../../../shared/sizes';
 import { seedDemoCatalogue } from '../../db/seed';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { tokenFor } from './test-catalog';
+import { tokenFor } from './test-catalogue';
 
 describe.each(testDatabases())('public catalogue API on %s', (kind) => {
   let shop: TestShop;

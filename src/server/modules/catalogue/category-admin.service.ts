@@ -10,9 +10,9 @@ import { conflict, notFound } from '../../http/http-error';
 import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
 import type { PublicCache } from '../../http/public-cache';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentCategory } from './catalog.presenter';
-import * as repo from './catalog.repository';
-import { parseFields, requireFiles, type MultipartForm } from './catalog.multipart';
+import { presentCategory } from './catalogue.presenter';
+import * as repo from './catalogue.repository';
+import { parseFields, requireFiles, type MultipartForm } from '../../http/multipart';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 
 /** The public cache is cleared once a change is committed: the admin's next read shows it. */

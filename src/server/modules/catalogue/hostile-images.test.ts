@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { form, pngImage, tokenFor } from './test-catalog';
+import { form, pngImage, tokenFor } from './test-catalogue';
 
 /** A few hundred bytes of SVG that ask librsvg for a 20,000 px canvas blurred by 1,000 px. */
 const BLUR_BOMB = `<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"><filter id="b"><feGaussianBlur stdDeviation="1000"/></filter><rect width="100%" height="100%" fill="red" filter="url(#b)"/></svg>`;

@@ -13,9 +13,9 @@ import { badRequest, HttpError, notFound } from '../../http/http-error';
 import type { PublicCache } from '../../http/public-cache';
 import { assertImage, variantPrefixOf } from '../../storage/images';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentProduct } from './catalog.presenter';
-import * as repo from './catalog.repository';
-import { requireFiles, type MultipartForm } from './catalog.multipart';
+import { presentProduct } from './catalogue.presenter';
+import * as repo from './catalogue.repository';
+import { requireFiles, type MultipartForm } from '../../http/multipart';
 import * as list from './product-admin-list.repository';
 import { storeAll } from './product-admin.service';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productImages, productSizes, products } from '../../db/schema/index';
-import { listProducts, type ProductRecord } from './catalog.repository';
+import { listProducts, type ProductRecord } from './catalogue.repository';
 
 export type AdminProductFilter = { q?: string; categoryId?: string; lowStockAtMost?: number };
 

@@ -14,9 +14,9 @@ import { badRequest, notFound } from '../../http/http-error';
 import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
 import type { PublicCache } from '../../http/public-cache';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentProduct } from './catalog.presenter';
-import * as repo from './catalog.repository';
-import { parseFields, requireFiles, textField, type MultipartForm, type UploadedFile } from './catalog.multipart';
+import { presentProduct } from './catalogue.presenter';
+import * as repo from './catalogue.repository';
+import { parseFields, requireFiles, textField, type MultipartForm, type UploadedFile } from '../../http/multipart';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 
 /** The public cache is cleared once a change is committed: the admin's next read shows it. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryAnswer, ProductAnswer } from '../../../shared/contract/answers';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { form, pngImage, tokenFor } from './test-catalog';
+import { form, pngImage, tokenFor } from './test-catalogue';
 
 describe.each(testDatabases())('admin product list and edit page API on %s', (kind) => {
   let shop: TestShop;

@@ -11,9 +11,9 @@
  * receipts go to the history through `recordOrderEvent`.
  */
 import type { Language } from '../../../shared/language';
-import { signWithShopSettings } from '../shop-settings/shop-mail';
-import { readSettings } from '../shop-settings/shop-settings.repository';
-import type { OrderView } from '../orders/order-view';
+import { signWithShopSettings } from '../shop-settings';
+import { readSettings } from '../shop-settings';
+import type { OrderView } from '../orders';
 import type { App } from '../../types';
 import { confirmationUrl, reminderMail } from './confirmation-mail';
 import { recordOrderEvent } from './confirmation.service';

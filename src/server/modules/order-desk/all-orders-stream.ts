@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { readyStream } from '../../http/ready-stream';
 import type { DbOrTx } from '../../db/client';
-import { findOrderBatch } from './admin-orders.repository';
-import { toOrderView } from './order-view';
+import { findOrderBatch } from './order-desk.repository';
+import { toOrderView } from '../orders';
 
 /** Orders read per query: the answer's memory is one batch, however many orders there are. */
 const BATCH_SIZE = 500;

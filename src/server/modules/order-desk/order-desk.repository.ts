@@ -1,15 +1,12 @@
 import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '../../../shared/money';
 import type { CancelReason, OrderStatus } from '../../../shared/order-status';
 import { normalizeEgyptianPhone } from '../../../shared/phone';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
+import { cairoDayStart } from '../../db/shop-time';
 import { orderDayStatusTotals, orderDayTotals, orders, orderStatusChanges, users } from '../../db/schema/index';
-import { withLines, type OrderWithLines } from './orders.repository';
+import { withLines, type OrderWithLines } from '../orders';
 
-const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
-/** The first moment of a Cairo day ('YYYY-MM-DD'), plus `days`, as a timestamptz. */
-const cairoDayStart = (day: string, days = 0) => sql`((${day}::date + ${days}::int)::timestamp at time zone ${zone})`;
 
 const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,20 +1,38 @@
 import { answerLanguage } from '../../plugins/language-preference';
-import { adminOrders as routes } from '../../../shared/contract/admin-orders';
+import { orderDesk as routes } from '../../../shared/contract/order-desk';
 import { messages, messagesFor } from '../../../shared/messages';
 import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
+import type { OrderStatus } from '../../../shared/order-status';
+import { allOrdersStream } from './all-orders-stream';
 import { orderExportStream } from './order-export';
 import { packingSlipsHtml } from './packing-slips';
-import { readSettings } from '../shop-settings/shop-settings.repository';
-import { answerAsStaff } from '../confirmation/confirmation.service';
-import { bulkSetStatus, deskOrderDetail, listDeskOrders, updateDeskOrder } from './admin-orders.service';
+import { readSettings } from '../shop-settings';
+import { answerAsStaff } from '../confirmation';
+import { updateOrderStatus } from '../orders';
+import { bulkSetStatus, deskOrderDetail, listDeskOrders, updateDeskOrder } from './order-desk.service';
 
 const m = messages.api.adminOrders;
 
-/** The order desk's API: list, detail, changes one by one or in bulk, and the courier export. */
-export function adminOrdersRoutes(app: App) {
+/**
+ * The order desk's API: list, detail, changes one by one or in bulk, the courier export, the
+ * packing slips, and the spec's whole order list and status change.
+ */
+export function orderDeskRoutes(app: App) {
   const deps = app.deps;
+  const setStatus = async (adminId: string, orderId: string, status: OrderStatus) => {
+    const results = await updateOrderStatus(deps, adminId, orderId, status);
+    // Sent only when this call changed the status (the mail is tied to its history row).
+    app.orderMails.sendStatusUpdate(orderId);
+    return { message: messages.orders.statusUpdated, results };
+  };
   return implement(routes, {
+    // Streamed (Fastify does not serialize streams): the shape is toOrderView's, as declared.
+    allOrders: async (_request, reply) => reply.type('application/json; charset=utf-8').send(await allOrdersStream(deps.db)),
+
+    updateStatus: (request, _reply, admin) => setStatus(admin.id, request.params.orderId, request.body.status),
+    updateStatusByPatch: (request, _reply, admin) => setStatus(admin.id, request.params.orderId, request.body.status),
+
     list: (request) => listDeskOrders(deps, request.query),
 
     exportCsv: async (request, reply) => {

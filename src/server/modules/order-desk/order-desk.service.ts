@@ -6,14 +6,14 @@ import type { BulkStatus, OrderListQuery, OrderUpdate } from '../../../shared/sc
 import type { DbOrTx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
 import type { AppDeps } from '../../types';
-import { countAwaiting, countByStatus, findHistory, findOrderPage, setDeskFields } from './admin-orders.repository';
-import { customerRecordOf } from '../confirmation/blocklist.service';
-import { confirmationUrl } from '../confirmation/confirmation-mail';
-import { riskOfPhones } from '../confirmation/confirmation.repository';
-import { autoBlockAfterRefusal } from '../confirmation/confirmation.service';
-import { changeStatus } from './order-status.service';
-import { toOrderView } from './order-view';
-import { findOrderWithLines, insertStatusChange, lockOrder, type OrderRow } from './orders.repository';
+import { countAwaiting, countByStatus, findHistory, findOrderPage, setDeskFields } from './order-desk.repository';
+import { customerRecordOf } from '../confirmation';
+import { confirmationUrl } from '../confirmation';
+import { riskOfPhones } from '../confirmation';
+import { autoBlockAfterRefusal } from '../confirmation';
+import { changeStatus } from '../orders';
+import { toOrderView } from '../orders';
+import { findOrderWithLines, insertStatusChange, lockOrder, type OrderRow } from '../orders';
 
 type DeskDeps = Pick<AppDeps, 'db' | 'publicCache' | 'config'>;
 const m = messages.api.adminOrders;

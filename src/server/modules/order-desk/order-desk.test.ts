@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { checkoutPayload, createOrder, guestWithCart, insertCustomer, insertProduct, setStock, stockOf, type Customer } from './test-fixtures';
+import { checkoutPayload, createOrder, guestWithCart, insertCustomer, insertProduct, setStock, stockOf, type Customer } from '../orders/test-fixtures';
 
 type Placed = { _id: string; orderNumber: number; totalPrice: number };
 

@@ -4,7 +4,7 @@ import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
 import { csvStringifier } from '../../http/csv';
 import { readyStream } from '../../http/ready-stream';
-import { findExportBatch, type ExportRow } from './admin-orders.repository';
+import { findExportBatch, type ExportRow } from './order-desk.repository';
 
 /** Rows read per query: large enough to be cheap, small enough that memory stays flat. */
 const BATCH_SIZE = 1000;

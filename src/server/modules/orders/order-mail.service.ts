@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/language';
 import type { App } from '../../types';
-import { signWithShopSettings } from '../shop-settings/shop-mail';
-import { readSettings } from '../shop-settings/shop-settings.repository';
+import { signWithShopSettings } from '../shop-settings';
+import { readSettings } from '../shop-settings';
 import { findOrderWithLines, findUnconfirmedOrderIds, markConfirmationSent } from './orders.repository';
 import { confirmationMail } from './order-confirmation-mail';
 import { toOrderView, type OrderView } from './order-view';

@@ -3,7 +3,7 @@ import { shopSettingsMessages as m } from '../../../shared/shop-settings-message
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { orders } from '../../db/schema/orders';
-import { form, pngImage, tokenFor } from '../catalog/test-catalog';
+import { form, pngImage, tokenFor } from '../catalogue/test-catalogue';
 import { insertOrder } from '../dashboard/test-fixtures';
 
 const UNSET = {

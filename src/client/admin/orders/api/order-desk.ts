@@ -10,7 +10,7 @@ export type DeskQuery = OrderFilters & { page: number; pageSize: number };
 export function useDeskOrders(query: DeskQuery) {
   return useQuery({
     queryKey: ['orders', 'desk', query],
-    queryFn: () => callApi(endpoints.adminOrders.list, { query }),
+    queryFn: () => callApi(endpoints.orderDesk.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +18,7 @@ export function useDeskOrders(query: DeskQuery) {
 export function useDeskOrder(orderId: string) {
   return useQuery({
     queryKey: ['orders', 'detail', orderId],
-    queryFn: async () => (await callApi(endpoints.adminOrders.detail, { params: { id: orderId } })).results,
+    queryFn: async () => (await callApi(endpoints.orderDesk.detail, { params: { id: orderId } })).results,
   });
 }
 
@@ -27,7 +27,7 @@ export type DeskUpdate = { status?: OrderStatus; note?: string; cancelReason?: C
 export function useUpdateDeskOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeskUpdate) => callApi(endpoints.adminOrders.update, { params: { id: orderId }, body }),
+    mutationFn: (body: DeskUpdate) => callApi(endpoints.orderDesk.update, { params: { id: orderId }, body }),
     onSuccess: ({ results }) => queryClient.setQueryData(['orders', 'detail', orderId], results),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
@@ -36,7 +36,7 @@ export function useUpdateDeskOrder(orderId: string) {
 export function useBulkStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: string[]; status: OrderStatus }) => callApi(endpoints.adminOrders.bulkStatus, { body }),
+    mutationFn: (body: { ids: string[]; status: OrderStatus }) => callApi(endpoints.orderDesk.bulkStatus, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
@@ -44,7 +44,7 @@ export function useBulkStatus() {
 /** The export needs the admin's token, which a plain link would not send: fetched, then saved. */
 export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
   const token = safeStorage.get(storageKeys.accessToken);
-  const response = await fetch(`${API_BASE}${urlOf(endpoints.adminOrders.exportCsv, {}, filters)}`, {
+  const response = await fetch(`${API_BASE}${urlOf(endpoints.orderDesk.exportCsv, {}, filters)}`, {
     headers: { 'accept-language': splitLanguagePath(window.location.pathname).language, ...(token ? { authorization: token } : {}) },
   });
   if (!response.ok) throw new Error(`export failed: ${response.status}`);
@@ -60,7 +60,7 @@ export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
 export async function openPackingSlips(ids: string[], paper: 'a4' | 'a6' = 'a4'): Promise<void> {
   const tab = window.open('', '_blank');
   const token = safeStorage.get(storageKeys.accessToken);
-  const response = await fetch(`${API_BASE}${urlOf(endpoints.adminOrders.slips, {}, { ids: ids.join(','), paper })}`, { headers: token ? { authorization: token } : {} });
+  const response = await fetch(`${API_BASE}${urlOf(endpoints.orderDesk.slips, {}, { ids: ids.join(','), paper })}`, { headers: token ? { authorization: token } : {} });
   if (!response.ok) {
     tab?.close();
     throw new Error(`slips failed: ${response.status}`);

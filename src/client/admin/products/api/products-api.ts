@@ -11,7 +11,7 @@ export const adminCatalogueKey = ['admin', 'catalogue'] as const;
 export function useAdminCategories() {
   return useQuery({
     queryKey: ['admin', 'categories'],
-    queryFn: async () => (await callApi(endpoints.catalog.allCategories)).categories,
+    queryFn: async () => (await callApi(endpoints.catalogue.allCategories)).categories,
   });
 }
 
@@ -70,7 +70,7 @@ export function useDeleteProduct() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: (product: Pick<Product, '_id' | 'categoryId'>) =>
-      callApi(endpoints.catalog.deleteProduct, { params: { productId: product._id }, query: { categoryId: product.categoryId } }),
+      callApi(endpoints.catalogue.deleteProduct, { params: { productId: product._id }, query: { categoryId: product.categoryId } }),
     onSuccess: invalidate,
   });
 }

@@ -65,7 +65,7 @@ export function ProductCreateForm({ categoryId, onDone, onCancel }: { categoryId
     setServerError(undefined);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress(endpoints.catalog.createProduct, { params: { categoryId }, body: toFormData(categoryId, values) }, setProgress);
+      const answer = await uploadWithProgress(endpoints.catalogue.createProduct, { params: { categoryId }, body: toFormData(categoryId, values) }, setProgress);
       await invalidate();
       onDone(
         answer.message === messages.product.created

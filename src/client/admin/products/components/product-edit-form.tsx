@@ -54,7 +54,7 @@ export function ProductEditForm({ product, onDone, onCancel }: { product: Produc
     if (image) body.append('images', image);
     try {
       await uploadWithProgress(
-        endpoints.catalog.updateProduct,
+        endpoints.catalogue.updateProduct,
         { params: { productId: product._id }, query: { categoryId: product.categoryId }, body },
         setProgress,
       );
