@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { splitLanguagePath } from '../../../../shared/language';
 import type { OrderFilters } from '../../../../shared/schemas/admin-orders';
 import type { CancelReason, OrderStatus } from '../../../../shared/order-status';
-import { API_BASE, callApi, endpoints, urlOf } from '../../../lib/api-client';
-import { safeStorage, storageKeys } from '../../../lib/storage-keys';
+import { callApi, downloadApi, endpoints } from '../../../lib/api-client';
 
 export type DeskQuery = OrderFilters & { page: number; pageSize: number };
 
@@ -43,12 +41,7 @@ export function useBulkStatus() {
 
 /** The export needs the admin's token, which a plain link would not send: fetched, then saved. */
 export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
-  const token = safeStorage.get(storageKeys.accessToken);
-  const response = await fetch(`${API_BASE}${urlOf(endpoints.orderDesk.exportCsv, {}, filters)}`, {
-    headers: { 'accept-language': splitLanguagePath(window.location.pathname).language, ...(token ? { authorization: token } : {}) },
-  });
-  if (!response.ok) throw new Error(`export failed: ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await downloadApi(endpoints.orderDesk.exportCsv, { query: filters }));
   const link = Object.assign(document.createElement('a'), { href: url, download: `orders-${new Date().toISOString().slice(0, 10)}.csv` });
   document.body.append(link);
   link.click();
@@ -59,12 +52,13 @@ export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
 /** Opens the packing slips of these orders in a new tab, ready to print (one slip per page). */
 export async function openPackingSlips(ids: string[], paper: 'a4' | 'a6' = 'a4'): Promise<void> {
   const tab = window.open('', '_blank');
-  const token = safeStorage.get(storageKeys.accessToken);
-  const response = await fetch(`${API_BASE}${urlOf(endpoints.orderDesk.slips, {}, { ids: ids.join(','), paper })}`, { headers: token ? { authorization: token } : {} });
-  if (!response.ok) {
+  let slips: Blob;
+  try {
+    slips = await downloadApi(endpoints.orderDesk.slips, { query: { ids: ids.join(','), paper } });
+  } catch (error) {
     tab?.close();
-    throw new Error(`slips failed: ${response.status}`);
+    throw error;
   }
-  const url = URL.createObjectURL(new Blob([await response.text()], { type: 'text/html' }));
+  const url = URL.createObjectURL(new Blob([slips], { type: 'text/html' }));
   if (tab) tab.location.href = url;
 }
