@@ -60,10 +60,12 @@ export async function requestCode(deps: AuthDeps, input: { email: string; ip: st
   try {
     const settings = await readSettings(db);
     const shopName = settings.shopName ?? shopNameFrom(config.mailFrom);
+    const language = input.language ?? 'en';
     await mailer.send(
-      signMail(
-        await otpMail({ to: input.email, code, shopName, publicUrl: config.publicUrl, expiresInMinutes: otpLimits.codeLifetimeMinutes, language: input.language ?? 'en' }),
+      await signMail(
+        await otpMail({ to: input.email, code, shopName, publicUrl: config.publicUrl, expiresInMinutes: otpLimits.codeLifetimeMinutes, language }),
         settings,
+        language,
       ),
     );
   } catch (error) {

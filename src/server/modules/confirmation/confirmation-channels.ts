@@ -58,7 +58,7 @@ export function emailConfirmationChannel(app: Pick<App, 'deps'>): ConfirmationCh
     orderAwaitingConfirmation: async () => {},
     confirmationReminder: async ({ order, language, confirmationUrl }) => {
       const { autoCancelHours } = await readSettings(app.deps.db);
-      await app.deps.mailer.send(await signWithShopSettings(app.deps.db, await reminderMail(order, language, confirmationUrl, autoCancelHours)));
+      await app.deps.mailer.send(await signWithShopSettings(app.deps.db, await reminderMail(order, language, confirmationUrl, autoCancelHours), language));
       await recordOrderEvent(app.deps.db, order._id, english.confirmation.notes.reminderSent, null);
     },
   };
