@@ -40,7 +40,7 @@ function sendWithProgress(url: string, method: string, headers: Record<string, s
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
-    xhr.responseType = 'blob';
+    xhr.responseType = 'arraybuffer';
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onUploadProgress?.(Math.round((event.loaded / event.total) * 100));
@@ -50,7 +50,7 @@ function sendWithProgress(url: string, method: string, headers: Record<string, s
     xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
     xhr.onload = () => {
       if (xhr.status === 0) return reject(new ApiError(0, 'Network error', undefined));
-      const answer = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as Blob);
+      const answer = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as ArrayBuffer);
       resolve(new Response(answer, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' } }));
     };
     xhr.send(body as XMLHttpRequestBodyInit | undefined);
@@ -160,5 +160,8 @@ export async function uploadApi<R extends RouteDeclaration & { multipart: true }
 
 /** A declared route's answer as a file (the CSV export, the packing slips, the airway bills). */
 export async function downloadApi(endpoint: Endpoint, request: { params?: object; query?: object } = {}): Promise<Blob> {
-  return (await sendRequest(urlOf(endpoint, request.params, request.query), { method: endpoint.method, headers: { accept: '*/*' } })).blob();
+  const response = await sendRequest(urlOf(endpoint, request.params, request.query), { method: endpoint.method, headers: { accept: '*/*' } });
+  // Read as bytes, not response.blob(): Chromium keeps a blob-read body out of its network log,
+  // which the e2e tests (and anyone debugging in DevTools) read the file from.
+  return new Blob([await response.arrayBuffer()], { type: response.headers.get('content-type') ?? '' });
 }
