@@ -3,14 +3,14 @@
  * the database (cluster/job-schedule.ts): each process ticks on an unref'd timer (it never
  * keeps a process alive), claims the jobs that are due and free, and stops on close.
  */
-import { forgetExpiredRevocations } from './modules/auth/revoked-tokens.repository';
-import { deleteIdleGuestCarts } from './modules/cart/cart-cleanup';
-import { forgetExpiredIdempotencyKeys } from './modules/orders/order-placement.service';
+import { forgetExpiredRevocations } from './modules/auth';
+import { deleteIdleGuestCarts } from './modules/cart';
+import { forgetExpiredIdempotencyKeys } from './modules/orders';
 import type { App } from './types';
 import { JobSchedule, type ScheduledJob } from './cluster/index';
-import { runConfirmationJob } from './modules/confirmation/confirmation-job';
-import { whatsappJobs } from './modules/whatsapp/index';
-import { shipmentJobs } from './modules/shipments/shipment-jobs';
+import { runConfirmationJob } from './modules/confirmation';
+import { whatsappJobs } from './modules/whatsapp';
+import { shipmentJobs } from './modules/shipments';
 
 const MINUTE_MS = 60 * 1000;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { createSmtpMailer } from '../mail/mailer';
-import { form, tokenFor } from '../modules/catalog/test-catalog';
+import { form, tokenFor } from '../modules/catalogue/test-catalogue';
 import { insertProduct, queryRows } from '../modules/orders/test-fixtures';
 import { testDatabases } from '../test-support/databases';
 import { createTestShop, type TestShop } from '../test-support/test-shop';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { signAccessToken } from '../plugins/auth';
-import { form, pngImage } from '../modules/catalog/test-catalog';
+import { form, pngImage } from '../modules/catalogue/test-catalogue';
 import { checkoutPayload, insertProduct, queryRows } from '../modules/orders/test-fixtures';
 import { createTestDatabase, type TestDatabase } from '../test-support/databases';
 import { startMotoServer, type MotoServer } from '../test-support/moto-server';

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { writeBackup } from '../backup/take-backup';
 import { restoreBackup } from '../backup/restore-backup';
 import { createSmtpMailer } from '../mail/mailer';
-import { form, jpegImage, pngImage, tokenFor } from '../modules/catalog/test-catalog';
+import { form, jpegImage, pngImage, tokenFor } from '../modules/catalogue/test-catalogue';
 import { seedTestDemoCatalogue } from '../test-support/demo-catalogue';
 import { testPostgresUrl } from '../test-support/databases';
 import { startMotoServer, type MotoServer } from '../test-support/moto-server';
