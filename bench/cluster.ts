@@ -3,8 +3,10 @@
  * one PostgreSQL database: the catalogue (the whole-catalogue answer and a listing page, 50
  * connections) and the checkout rush (concurrent shoppers placing orders on scarce stock).
  * A third column, one process behind the same nginx, shows what the proxy itself costs.
+ * On a machine of two cores the two processes share them: the figures show what the proxy
+ * and a second process cost and that nothing breaks, not the gain of a second machine.
  *
- *   npx tsx bench/cluster.ts [--seconds 8] [--shoppers 200] [--rounds 2] [--port 4311]
+ *   npx tsx bench/cluster.ts [--seconds 8] [--shoppers 200] [--rounds 3] [--port 4311]
  *
  * Ports: --port and the next three (the shops and nginx).
  */
@@ -20,7 +22,7 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '8' },
     shoppers: { type: 'string', default: '200' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     port: { type: 'string', default: '4311' },
   },
 });
@@ -29,61 +31,69 @@ const shoppers = Number(args.shoppers);
 const rounds = Number(args.rounds);
 const basePort = Number(args.port);
 
-type Setup = { name: string; processes: number; proxied: boolean };
-const SETUPS: Setup[] = [
-  { name: 'one process', processes: 1, proxied: false },
-  { name: 'one behind nginx', processes: 1, proxied: true },
-  { name: 'two behind nginx', processes: 2, proxied: true },
-];
+/**
+ * The three setups share two shop processes and two nginx instances, all started at once, and
+ * are measured in turn, route by route and round by round: on a machine whose load moves
+ * (this one is shared), measuring one setup after the other compared minutes, not setups.
+ */
+type Setup = { name: string; url: string };
 
 async function main() {
   const database = await createScratchDatabase('postgres');
-  // 1,000 products in 20 categories for the catalogue; the checkout sells 60 of them per setup (4 per size).
+  // 1,000 products in 20 categories for the catalogue; the checkout sells 60 of them per setup and round (4 per size).
   console.log('Generating 20 x 50 products...');
   const { productIds } = await generateCatalogue({ ...database, categories: 20, productsPerCategory: 50, stockPerSize: 4 });
-  const rows: Record<string, Record<string, string | number>> = {};
+  const env = { DATABASE_URL: database.databaseUrl!, DATA_DIR: database.dataDir, SEED_DEMO: 'false', TRUST_PROXY: 'loopback' };
+  const shops: ShopProcess[] = await Promise.all([basePort, basePort + 1].map((port) => startShopProcess(env, port)));
+  const proxies: NginxProxy[] = [];
+  const rows: Record<string, Record<string, number[]>> = {};
+  const record = (setup: string, metric: string, value: number) => ((rows[setup] ??= {})[metric] ??= []).push(value);
   const sold: string[] = [];
   try {
-    for (const [index, setup] of SETUPS.entries()) {
-      const env = { DATABASE_URL: database.databaseUrl!, DATA_DIR: database.dataDir, SEED_DEMO: 'false', TRUST_PROXY: 'loopback' };
-      const ports = Array.from({ length: setup.processes }, (_, i) => basePort + i);
-      const shops: ShopProcess[] = await Promise.all(ports.map((port) => startShopProcess(env, port)));
-      let proxy: NginxProxy | undefined;
-      try {
-        if (setup.proxied) proxy = await startNginx(ports, basePort + 3);
-        const url = proxy?.url ?? shops[0]!.url;
-        const column: Record<string, string | number> = {};
-        for (const [name, path] of [
-          ['with-products', '/api/category/with-products'],
-          ['listing page', '/api/products?pageSize=24'],
-        ] as const) {
-          const result = await load(name, `${url}${path}`, { connections: 50, seconds, headers: BROWSER_HEADERS });
-          column[`${name} req/s`] = result.requestsPerSecond;
-          column[`${name} p99 ms`] = result.p99;
-          if (result.non2xx || result.errors) column[`${name} failures`] = result.non2xx + result.errors;
+    proxies.push(await startNginx([basePort], basePort + 2), await startNginx([basePort, basePort + 1], basePort + 3));
+    const setups: Setup[] = [
+      { name: 'one process', url: shops[0]!.url },
+      { name: 'one behind nginx', url: proxies[0]!.url },
+      { name: 'two behind nginx', url: proxies[1]!.url },
+    ];
+    let slice = 0;
+    for (let round = 1; round <= rounds; round++) {
+      for (const [name, path] of [
+        ['with-products', '/api/category/with-products'],
+        ['listing page', '/api/products?pageSize=24'],
+      ] as const) {
+        for (const setup of setups) {
+          const result = await load(name, `${setup.url}${path}`, { connections: 50, seconds, headers: BROWSER_HEADERS });
+          record(setup.name, `${name} req/s`, result.requestsPerSecond);
+          record(setup.name, `${name} p99 ms`, result.p99);
+          record(setup.name, `${name} failures`, result.non2xx + result.errors);
         }
-        const ids = productIds.slice(index * 60, index * 60 + 60);
-        sold.push(...ids);
-        const checkout = await runCheckoutRounds(url, { warmUpIds: ids.slice(0, 15), productIds: ids.slice(15), shoppers, rounds });
-        column['checkout orders/s'] = Math.round(checkout.reduce((sum, row) => sum + row['orders/s'], 0) / checkout.length);
-        column['checkout requests/s'] = Math.round(checkout.reduce((sum, row) => sum + row['requests/s'], 0) / checkout.length);
-        column['checkout p99 ms'] = Math.max(...checkout.map((row) => row['p99 ms']));
-        column['checkout other answers'] = checkout.reduce((sum, row) => sum + row['other answers'], 0);
-        column['peak MB per process'] = Math.max(...shops.map((shop) => shop.peakMemoryMb()));
-        rows[setup.name] = column;
-        console.log(setup.name, column);
-      } finally {
-        await proxy?.close();
-        await Promise.all(shops.map((shop) => shop.stop()));
       }
+      for (const setup of setups) {
+        const ids = productIds.slice(slice * 60, ++slice * 60);
+        sold.push(...ids);
+        const [checkout] = await runCheckoutRounds(setup.url, { warmUpIds: ids.slice(0, 15), productIds: ids.slice(15), shoppers, rounds: 1 });
+        record(setup.name, 'checkout orders/s', checkout!['orders/s']);
+        record(setup.name, 'checkout requests/s', checkout!['requests/s']);
+        record(setup.name, 'checkout p99 ms', checkout!['p99 ms']);
+        record(setup.name, 'checkout other answers', checkout!['other answers']);
+      }
+      console.log(`round ${round} of ${rounds} done`);
     }
+    const peak = Math.max(...shops.map((shop) => shop.peakMemoryMb()));
     const balance = await checkStockBalance(database, sold);
-    console.log(`\nCluster benchmark: 1,000 products, 50 connections x ${seconds} s per route after a 3 s warm-up; checkout ${shoppers} shoppers x ${rounds} rounds`);
-    const metrics = Object.keys(rows[SETUPS[0]!.name]!);
-    console.table(Object.fromEntries(metrics.map((metric) => [metric, Object.fromEntries(SETUPS.map((setup) => [setup.name, rows[setup.name]?.[metric] ?? '']))])));
+    console.log(
+      `\nCluster benchmark: 1,000 products; per round, each setup in turn: 50 connections x ${seconds} s per route after a 3 s warm-up, ` +
+        `then ${shoppers} shoppers placing orders at once (after a warm-up round); ${rounds} rounds, figures per round`,
+    );
+    const metrics = Object.keys(rows['one process']!);
+    console.table(Object.fromEntries(metrics.map((metric) => [metric, Object.fromEntries(setups.map((setup) => [setup.name, rows[setup.name]![metric]!.join(' / ')]))])));
+    console.log(`peak resident memory of a shop process: ${peak} MB`);
     console.log(`stock: ${balance.sizes} sizes checked, ${balance.unbalanced} unbalanced, ${balance.negative} negative`);
     if (balance.unbalanced || balance.negative) process.exitCode = 1;
   } finally {
+    await Promise.all(proxies.map((proxy) => proxy.close()));
+    await Promise.all(shops.map((shop) => shop.stop()));
     await database.dispose();
   }
 }
