@@ -38,10 +38,10 @@ export async function startShopProcess(
       PENDING_ORDER_LIMIT_PER_PHONE: '1000000',
       ...env,
     },
-    // Its log (stdout) to the test that reads it, else to the test run's own output.
-    stdio: ['ignore', options.onOutput ? 'pipe' : 'inherit', 'inherit'],
+    // Its log (stdout) and errors to the test that reads them, else to the test run's own output.
+    stdio: options.onOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
-  if (options.onOutput) child.stdout!.setEncoding('utf8').on('data', options.onOutput);
+  if (options.onOutput) for (const stream of [child.stdout!, child.stderr!]) stream.setEncoding('utf8').on('data', options.onOutput);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
