@@ -124,8 +124,11 @@ describe('two shop processes on one database and one bucket, behind nginx', () =
     expect(Date.now() - savedAt).toBeLessThan(1000);
   });
 
-  it("puts an order placed through one on the other's desk", async () => {
+  it("puts an order placed through one on the other's desk, and its stock change on the other's pages within a second", async () => {
     const product = await insertProduct(database.db, { price: 100, sizes: { l: 5 } });
+    const stockOn = async (shop: ShopProcess) => ((await (await call(shop, `/api/product/by-product/${product.id}`)).json()) as { results: { stock: number } }).results.stock;
+    // Cached by the first before the order.
+    expect(await stockOn(first())).toBe(5);
     const guest = { guestid: crypto.randomUUID() };
     expect((await call(second(), '/api/cart/add-to-cart', { method: 'POST', headers: guest, json: { productId: product.id, size: 'l', quantity: 1 } })).status).toBe(200);
     const placed = await call(second(), '/api/order/create', { method: 'POST', headers: guest, json: checkoutPayload({ email: 'desk@shop.test' }) });
@@ -134,6 +137,7 @@ describe('two shop processes on one database and one bucket, behind nginx', () =
     const desk = await (await call(first(), '/api/admin/orders?pageSize=50', { headers: admin() })).text();
     const orderId = (JSON.parse(body) as { results: { _id: string } }).results._id;
     expect(desk).toContain(orderId);
+    await expect.poll(() => stockOn(first()), { timeout: 1000, interval: 25 }).toBe(4);
   });
 
   it('refuses a token signed out through one on both', async () => {
