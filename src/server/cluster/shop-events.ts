@@ -127,7 +127,14 @@ export class ShopEvents {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.listenUrl, application_name: 'shop-events' });
+    const client = new pg.Client({
+      connectionString: this.options.listenUrl,
+      application_name: 'shop-events',
+      // A connection that died without a word (a network gone) is found by TCP keep-alive, and
+      // an announcement never waits on it for more than a few seconds.
+      keepAlive: true,
+      query_timeout: 5000,
+    });
     // A connection lost at any time (a restart, a failover, pg_terminate_backend) is replaced.
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
