@@ -30,7 +30,7 @@ import { shipmentsRoutes } from './modules/shipments';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
- * confirmation channels) and the system clock unless one is given.
+ * confirmation channels, the events between processes) and the system clock unless one is given.
  */
 export type ShopDeps = Omit<AppDeps, 'publicCache' | 'clock' | 'confirmationChannels' | 'events'> & {
   clock?: Clock;
