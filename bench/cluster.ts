@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import { createScratchDatabase } from '../src/server/test-support/scratch-database';
 import { generateCatalogue } from '../src/server/test-support/generated-catalogue';
+import { buildShop } from '../scripts/build.mjs';
 import { startShopProcess, type ShopProcess } from '../src/server/test-support/shop-process';
 import { startNginx, type NginxProxy } from '../src/server/test-support/nginx-proxy';
 import { checkStockBalance, runCheckoutRounds } from './lib/checkout-rounds';
@@ -44,6 +45,8 @@ async function main() {
   console.log('Generating 20 x 50 products...');
   const { productIds } = await generateCatalogue({ ...database, categories: 20, productsPerCategory: 50, stockPerSize: 4 });
   const env = { DATABASE_URL: database.databaseUrl!, DATA_DIR: database.dataDir, SEED_DEMO: 'false', TRUST_PROXY: 'loopback' };
+  // Built once before both start: two builds of a stale tree at once would remove each other's files.
+  await buildShop({ ifStale: true });
   const shops: ShopProcess[] = await Promise.all([basePort, basePort + 1].map((port) => startShopProcess(env, port)));
   const proxies: NginxProxy[] = [];
   const rows: Record<string, Record<string, number[]>> = {};

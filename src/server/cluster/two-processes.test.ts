@@ -15,6 +15,7 @@ import { checkoutPayload, insertProduct, queryRows } from '../modules/orders/tes
 import { createTestDatabase, type TestDatabase } from '../test-support/databases';
 import { startMotoServer, type MotoServer } from '../test-support/moto-server';
 import { freePort, startNginx, type NginxProxy } from '../test-support/nginx-proxy';
+import { buildShop } from '../../../scripts/build.mjs';
 import { startShopProcess, type ShopProcess } from '../test-support/shop-process';
 import { JOBS } from '../jobs';
 
@@ -59,6 +60,8 @@ describe('two shop processes on one database and one bucket, behind nginx', () =
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       };
     };
+    // Built once before both start: two builds of a stale tree at once would remove each other's files.
+    await buildShop({ ifStale: true });
     shops = await Promise.all(ports.map((port, index) => startShopProcess(env(index), port)));
     // Both answer /api/health by now: each looks for due jobs 10 s after its start (jobs.ts).
     startedAt = Date.now();
