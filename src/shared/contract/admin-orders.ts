@@ -10,6 +10,7 @@ export const adminOrders = {
     method: 'GET',
     path: '/admin/orders',
     access: 'admin',
+    permission: 'orders',
     summary: 'Orders newest first, filtered (status, confirmation, governorate, q, Cairo days) and paged, with counts per status and awaiting confirmation',
     query: orderListQuerySchema,
     responses: { 200: orderListAnswer },
@@ -18,6 +19,7 @@ export const adminOrders = {
     method: 'GET',
     path: '/admin/orders/export.csv',
     access: 'admin',
+    permission: 'orders',
     summary: "The filtered orders as a courier's CSV (UTF-8 with a byte-order mark), streamed",
     query: orderFiltersSchema,
     responses: { 200: z.string() },
@@ -27,6 +29,7 @@ export const adminOrders = {
     method: 'GET',
     path: '/admin/orders/slips',
     access: 'admin',
+    permission: 'orders',
     summary: 'Printable packing slips (HTML), one per page on A4 or A6, with a barcode of each order number',
     query: slipsQuerySchema,
     responses: { 200: z.string() },
@@ -36,6 +39,7 @@ export const adminOrders = {
     method: 'GET',
     path: '/admin/orders/:id',
     access: 'admin',
+    permission: 'orders',
     summary: "One order with its history, cash collected, cancel reason, notes and the customer's past orders",
     params: adminOrderParamsSchema,
     responses: { 200: z.object({ results: orderDetailAnswer }) },
@@ -44,6 +48,7 @@ export const adminOrders = {
     method: 'PATCH',
     path: '/admin/orders/:id',
     access: 'admin',
+    permission: 'orders',
     summary: 'Change the status (with the rules of update-status), add a note, record the cancel reason or the cash collected',
     params: adminOrderParamsSchema,
     body: orderUpdateSchema,
@@ -54,6 +59,7 @@ export const adminOrders = {
     method: 'POST',
     path: '/admin/orders/confirmation',
     access: 'admin',
+    permission: 'orders',
     summary:
       'The desk confirms (pending -> placed) or declines (cancelled, reason customer_cancelled) orders after calling the customer; ' +
       'each order on its own, the answer says which were done',
@@ -64,6 +70,7 @@ export const adminOrders = {
     method: 'POST',
     path: '/admin/orders/bulk',
     access: 'admin',
+    permission: 'orders',
     summary:
       'Set the status of many orders; each one changes whole or not at all, and the answer says of each (ids in lower case, ' +
       'an id repeated in another case once) whether it changed, and why not',

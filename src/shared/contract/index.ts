@@ -3,6 +3,7 @@
  * every route from here; the client calls them through `endpoints`, their schema-free table.
  */
 import { adminOrders } from './admin-orders';
+import { audit } from './audit';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -14,7 +15,8 @@ import { health } from './health';
 import { orders } from './orders';
 import { shopSettings } from './shop-settings';
 import { shipments } from './shipments';
+import { team } from './team';
 import { webhooks } from './webhooks';
 
-export const apiContract = { health, auth, catalog, catalogueListing, catalogueAdmin, cart, orders, adminOrders, dashboard, shopSettings, confirmation, shipments, webhooks } as const;
+export const apiContract = { health, auth, catalog, catalogueListing, catalogueAdmin, cart, orders, adminOrders, dashboard, shopSettings, confirmation, shipments, webhooks, team, audit } as const;
 export type ApiContract = typeof apiContract;

@@ -8,6 +8,7 @@ const placed = z.object({ message: z.string(), results: orderAnswer });
 const statusUpdate = {
   path: '/admin/update-status/:orderId',
   access: 'admin',
+  permission: 'orders',
   summary: "Set an order's status (any of the seven); entering cancelled restocks, leaving it takes stock again",
   params: orderIdParamsSchema,
   body: updateOrderStatusSchema,
@@ -44,6 +45,7 @@ export const orders = {
     method: 'GET',
     path: '/admin/dashboard/all-orders',
     access: 'admin',
+    permission: 'orders',
     summary: 'Every order, newest first',
     responses: { 200: z.object({ orders: z.array(orderAnswer) }) },
   }),
