@@ -22,7 +22,7 @@ CREATE TABLE "staff_members" (
 	CONSTRAINT "staff_members_role_check" CHECK ("staff_members"."role" in ('manager', 'fulfilment', 'catalogue'))
 );
 --> statement-breakpoint
-CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_entries_entity_idx" ON "audit_entries" USING btree ("entity","entity_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_entries_actor_idx" ON "audit_entries" USING btree ("actor_email","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_entries_action_idx" ON "audit_entries" USING btree ("action","at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_entity_idx" ON "audit_entries" USING btree ("entity","entity_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_actor_idx" ON "audit_entries" USING btree ("actor_email","at","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_action_idx" ON "audit_entries" USING btree ("action","at","id");

@@ -27,8 +27,8 @@ export const staffMembers = pgTable(
 /**
  * Every back-office write, recorded in the write's own transaction (issue 37). No route
  * changes or deletes a row. The list is read newest first, whole or by one actor, entity (and
- * id) or action: each has an index ending in (at, id), so a page is an index range however many
- * entries there are.
+ * id) or action: each has an index ending in (at, id), so a page's ids are read from the index
+ * alone (an index-only range) however many entries there are.
  */
 export const auditEntries = pgTable(
   'audit_entries',
@@ -46,9 +46,11 @@ export const auditEntries = pgTable(
     ip: text('ip'),
   },
   (table) => [
-    index('audit_entries_at_idx').on(table.at.desc(), table.id.desc()),
-    index('audit_entries_entity_idx').on(table.entity, table.entityId, table.at.desc(), table.id.desc()),
-    index('audit_entries_actor_idx').on(table.actorEmail, table.at.desc(), table.id.desc()),
-    index('audit_entries_action_idx').on(table.action, table.at.desc(), table.id.desc()),
+    // Ascending on purpose: "order by at desc, id desc" walks them backwards. Declared "desc"
+    // they would be DESC NULLS LAST, which that order (DESC NULLS FIRST) cannot use at all.
+    index('audit_entries_at_idx').on(table.at, table.id),
+    index('audit_entries_entity_idx').on(table.entity, table.entityId, table.at, table.id),
+    index('audit_entries_actor_idx').on(table.actorEmail, table.at, table.id),
+    index('audit_entries_action_idx').on(table.action, table.at, table.id),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditChanges } from '../../../shared/audit';
 import { SHOP_TIME_ZONE } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
@@ -52,9 +52,16 @@ const rowColumns = {
   ip: auditEntries.ip,
 };
 
-/** One page, newest first; the offset is bounded by the service (AUDIT_MAX_PAGES). */
+const newestFirst = [desc(auditEntries.at), desc(auditEntries.id)];
+
+/**
+ * One page, newest first; the offset is bounded by the service (AUDIT_MAX_PAGES). The page's
+ * ids come first, skipped and taken in the index alone (index-only: the rows skipped are never
+ * read), then only those rows are read.
+ */
 export async function findPage(db: DbOrTx, filters: AuditFilterValues, offset: number, limit: number): Promise<AuditRow[]> {
-  return db.select(rowColumns).from(auditEntries).where(whereOf(filters)).orderBy(desc(auditEntries.at), desc(auditEntries.id)).limit(limit).offset(offset);
+  const pageIds = db.select({ id: auditEntries.id }).from(auditEntries).where(whereOf(filters)).orderBy(...newestFirst).limit(limit).offset(offset);
+  return db.select(rowColumns).from(auditEntries).where(inArray(auditEntries.id, pageIds)).orderBy(...newestFirst);
 }
 
 /** How many match, counted no further than `cap` (an index range of at most `cap` rows). */
@@ -71,6 +78,6 @@ export async function findBatchAfter(db: DbOrTx, filters: AuditFilterValues, aft
     .select(rowColumns)
     .from(auditEntries)
     .where(and(whereOf(filters), cursor))
-    .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
