@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { adminLinks } from '../../src/client/admin-links';
+import { adminLinks, BAR_SLOTS } from '../../src/client/admin-links';
 import { paths } from '../../src/client/paths';
 import { addToCart, adminToken, demo, uniqueEmail, useToken } from '../support/shop-session';
 
@@ -89,12 +89,20 @@ test('at 390 px every admin screen fits the phone, with the bottom bar and no st
     }
   }
 
-  // The bottom bar reaches every admin screen; the top bar leads back to the shop.
+  // The bottom bar holds the first screens and a "More" sheet the rest, every one of them
+  // whole at 390 px however many there are; the top bar leads back to the shop.
   await page.goto(paths.dashboard);
   const bar = adminNav(page);
-  await expect(bar.getByRole('link')).toHaveCount(adminLinks.length);
+  await expect(bar.getByRole('link')).toHaveCount(BAR_SLOTS);
   await bar.getByRole('link', { name: t.lowStock }).click();
   await expect(page).toHaveURL(/\/lowStockProducts$/);
+  await bar.getByRole('button', { name: messages.team.nav.moreLabel }).click();
+  const sheet = page.getByRole('dialog', { name: messages.team.nav.moreLabel });
+  await expect(sheet.getByRole('link')).toHaveText(adminLinks.slice(BAR_SLOTS).map((link) => link.label));
+  await sheet.getByRole('link', { name: messages.blocklist.navLabel }).click();
+  await expect(page).toHaveURL(/\/blocklist$/);
+  await expect(sheet).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: messages.team.nav.moreLabel })).toBeVisible();
   await page.getByRole('link', { name: t.backToShop }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

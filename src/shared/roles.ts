@@ -62,3 +62,5 @@ export const mayUse = (role: StaffRole | null | undefined, permission: Permissio
 
 /** What an admin route without a `permission` of its own needs. */
 export const DEFAULT_ADMIN_PERMISSION: Permission = 'manage';
+
+export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

@@ -8,7 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { StaffRole } from '../../../shared/roles';
 import type { Clock } from '../../clock';
 
-export type Actor = { email: string; role: StaffRole };
+/** Who did it: a member of the team, or the shop itself (`system`) for a write outside any request. */
+export type Actor = { email: string; role: StaffRole | 'system' };
 export type AuditContext = { actor: Actor; ip: string | null; clock: Clock };
 
 const current = new AsyncLocalStorage<AuditContext>();

@@ -35,17 +35,20 @@ export function setAuditRecordingForBenchmark(on: boolean): void {
 // a caller passes by mistake.
 const SECRET_FIELD = /token|otp|secret|password|hash/i;
 
+const SYSTEM: Actor = { email: 'system', role: 'system' };
+
 /**
  * Records a back-office write in the caller's transaction, so the entry exists exactly when the
  * write does (a failed write rolls its entry back). The actor, the client's address and the
- * time come from the admin request being served (audit-context.ts) unless the entry gives them.
+ * time come from the admin request being served (audit-context.ts) unless the entry gives them;
+ * a write outside any request (a start-up script) is the shop's own, actor `system`.
  */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  const context = auditContext();
-  const actor = entry.actor ?? context?.actor;
-  const at = entry.at ?? context?.clock.now();
-  if (!actor || !at) throw new Error(`recordAudit(${entry.action}) outside an admin request: give the actor and the time`);
   if (!recording) return;
+  const context = auditContext();
+  // Outside any request (a start-up script saving the settings) the shop itself wrote it.
+  const actor = entry.actor ?? context?.actor ?? SYSTEM;
+  const at = entry.at ?? context?.clock.now() ?? new Date();
   const changes = Object.fromEntries(Object.entries(entry.changes ?? {}).filter(([field]) => !SECRET_FIELD.test(field)));
   await insertEntry(tx, {
     at,
