@@ -13,7 +13,7 @@ import { MAX_IMAGE_BYTES } from '../storage/images';
 import { refuseNul } from './nul-guard';
 import { guestFromBody, requireAdmin, requireShopper, requireUser, type AuthUser, type Shopper } from '../plugins/auth';
 import type { App } from '../types';
-import { runAsStaff } from '../modules/audit/index';
+import { runAsStaff } from '../modules/audit';
 import { DEFAULT_ADMIN_PERMISSION } from '../../shared/roles';
 
 /** Who is calling, as the route's access level guarantees it. */

@@ -4,7 +4,7 @@ import { apiContract } from '../../../shared/contract';
 import { auditEntries, products } from '../../db/schema/index';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { form } from '../catalog/test-catalog';
+import { form } from '../catalogue/test-catalogue';
 import { orderRow, placeOrder } from '../confirmation/test-helpers';
 import { insertCustomer, insertProduct, type Customer } from '../orders/test-fixtures';
 import { insertStaff, type StaffMember } from '../team/test-helpers';

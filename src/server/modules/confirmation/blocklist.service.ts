@@ -5,7 +5,7 @@ import type { BlocklistEntryBody } from '../../../shared/schemas/confirmation';
 import type { Database, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';
 import * as repo from './confirmation.repository';
-import { recordAudit } from '../audit/index';
+import { recordAudit } from '../audit';
 
 /** A customer's record by phone (01XXXXXXXXX), or on an order's detail by its phone or e-mail identity. */
 export async function customerRecordOf(db: DbOrTx, phone: string, email?: string): Promise<CustomerRecordAnswer> {

@@ -4,14 +4,14 @@
  * second shipment; then the claimed orders go to the courier together (Bosta: its bulk
  * endpoint in batches), and each answer is recorded on its own: one refusal never blocks the others.
  */
-import { recordAudit } from '../audit/index';
+import { recordAudit } from '../audit';
 import { choiceKey } from '../../../shared/district-match';
 import type { Messages } from '../../../shared/messages';
 import { courierMessages } from '../../../shared/courier-messages';
 import { HANDOFF_STATUSES } from '../../../shared/shipping-courier';
 import type { HandOffBody } from '../../../shared/schemas/shipments';
 import type { App } from '../../types';
-import type { OrderWithLines } from '../orders/orders.repository';
+import type { OrderWithLines } from '../orders';
 import { courierOf } from './couriers/index';
 import { CourierError, type CreateResult, type ParcelOrder } from './couriers/courier';
 import { findAllDistricts, findChoices, rememberChoice, type ListedDistrictRow } from './districts.repository';

@@ -2,7 +2,7 @@
  * The courier's cash (issue 35): what it collected on delivery and still owes, the money it
  * handed over (settlements, each for named orders), and the difference when the two disagree.
  */
-import { recordAudit } from '../audit/index';
+import { recordAudit } from '../audit';
 import type { CourierCashAnswer, SettlementAnswer, UnsettledAnswer } from '../../../shared/contract/shipments';
 import { formatLE, toPiastres, toPounds } from '../../../shared/money';
 import type { Messages } from '../../../shared/messages';

@@ -4,16 +4,16 @@
  * stock and auto-block. Each event is recorded by its key first, so the same event twice
  * counts once; an event older than the last one applied is kept as history only.
  */
-import { recordAudit } from '../audit/index';
+import { recordAudit } from '../audit';
 import { courierMessages } from '../../../shared/courier-messages';
 import { mayApply, orderStatusFor, type Courier } from '../../../shared/shipping-courier';
 import type { OrderStatus } from '../../../shared/order-status';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../types';
-import { setDeskFields } from '../orders/admin-orders.repository';
-import { changeStatus } from '../orders/order-status.service';
-import { insertStatusChange, lockOrder } from '../orders/orders.repository';
-import { autoBlockAfterRefusal } from '../confirmation/confirmation.service';
+import { setDeskFields } from '../order-desk';
+import { changeStatus } from '../orders';
+import { insertStatusChange, lockOrder } from '../orders';
+import { autoBlockAfterRefusal } from '../confirmation';
 import type { CourierEvent } from './couriers/courier';
 import { applyShipmentState, lockShipment, recordEvent, setEventApplied } from './shipments.repository';
 

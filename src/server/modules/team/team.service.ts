@@ -2,10 +2,9 @@ import type { Language } from '../../../shared/language';
 import type { TeamRole } from '../../../shared/roles';
 import type { AppDeps } from '../../types';
 import { conflict, notFound } from '../../http/http-error';
-import { recordAudit } from '../audit/index';
-import { shopNameFrom } from '../auth/otp-mail';
-import { signMail } from '../shop-settings/shop-mail';
-import { readSettings } from '../shop-settings/shop-settings.repository';
+import { recordAudit } from '../audit';
+import { shopNameFrom } from '../auth';
+import { readSettings, signMail } from '../shop-settings';
 import { isOwner } from './team-access';
 import { addedToTeamMail } from './team-mail';
 import * as repo from './team.repository';
@@ -58,7 +57,7 @@ export async function addMember(deps: TeamDeps, input: { email: string; role: Te
   const settings = await readSettings(deps.db);
   const shopName = settings.shopName ?? shopNameFrom(deps.config.mailFrom);
   const mail = await addedToTeamMail({ to: row.email, role: row.role, addedBy: by, shopName, publicUrl: deps.config.publicUrl, language });
-  await deps.mailer.send(signMail(mail, settings));
+  await deps.mailer.send(await signMail(mail, settings, language));
   return memberAnswer(row);
 }
 
