@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { adminLinks, BAR_SLOTS } from '../../src/client/admin-links';
+import { adminLinks, BAR_SLOTS, bottomBarLinks } from '../../src/client/admin-links';
 import { paths } from '../../src/client/paths';
 import { addToCart, adminToken, demo, uniqueEmail, useToken } from '../support/shop-session';
 
@@ -93,12 +93,15 @@ test('at 390 px every admin screen fits the phone, with the bottom bar and no st
   // whole at 390 px however many there are; the top bar leads back to the shop.
   await page.goto(paths.dashboard);
   const bar = adminNav(page);
+  const { onBar, inMore } = bottomBarLinks(adminLinks);
   await expect(bar.getByRole('link')).toHaveCount(BAR_SLOTS);
+  expect(onBar.map((link) => link.to)).toEqual([paths.ordersManagement, paths.productManagement, paths.dashboard, paths.lowStockProducts]);
   await bar.getByRole('link', { name: t.lowStock }).click();
   await expect(page).toHaveURL(/\/lowStockProducts$/);
   await bar.getByRole('button', { name: messages.team.nav.moreLabel }).click();
   const sheet = page.getByRole('dialog', { name: messages.team.nav.moreLabel });
-  await expect(sheet.getByRole('link')).toHaveText(adminLinks.slice(BAR_SLOTS).map((link) => link.label));
+  await expect(sheet.getByRole('link')).toHaveText(inMore.map((link) => link.label));
+  await page.screenshot({ path: test.info().outputPath('more-sheet-390.png') });
   await sheet.getByRole('link', { name: messages.blocklist.navLabel }).click();
   await expect(page).toHaveURL(/\/blocklist$/);
   await expect(sheet).toHaveCount(0);

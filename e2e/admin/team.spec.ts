@@ -89,9 +89,11 @@ for (const language of ['en', 'ar'] as const) {
       const expected = adminLinks.filter((link) => mayUse('fulfilment', link.permission)).map((link) => link.to);
       expect(expected).toEqual([paths.lowStockProducts, paths.ordersManagement, paths.blocklist]);
       const names = await shownLinks(page, width, labels.nav, m.nav.moreLabel);
-      expect(names).toEqual([t.adminShell.lowStock, t.adminShell.orders, t.blocklist.navLabel]);
+      // In the list's order on the sidebar; on the phone's bar the desk comes first.
+      expect(names).toEqual(width > 500 ? [t.adminShell.lowStock, t.adminShell.orders, t.blocklist.navLabel] : [t.adminShell.orders, t.adminShell.lowStock, t.blocklist.navLabel]);
       await expectNoOverflow(page);
-      if (language === 'ar') await expectArabicPage(page);
+      // The desk lists the orders other tests placed, whose lines keep their English titles.
+      if (language === 'ar') await expectArabicPage(page, { orderLines: true });
       await page.screenshot({ path: test.info().outputPath(`fulfilment-admin-${language}-${width}.png`), fullPage: true });
 
       // A screen of another role: said so, with a way back; the server refuses its calls anyway.

@@ -12,6 +12,8 @@ export type AdminLink = {
   label: string;
   short: string;
   icon: AdminIconName;
+  /** The phones' bottom bar puts the screens with a rank first, lowest first (the desk's daily ones). */
+  barRank?: number;
   /** What the screen's calls need (src/shared/roles.ts): the shell shows it only to roles that have it. */
   permission: Permission;
   /** Only in the admin shell: the storefront's Dashboard menu keeps the spec's six links. */
@@ -25,12 +27,12 @@ export type AdminLink = {
  * role may use sit on the bar, the rest in its "More" menu).
  */
 export const adminLinks: readonly AdminLink[] = [
-  { to: paths.dashboard, label: t.salesSummary, short: t.salesSummaryShort, icon: 'summary', permission: 'figures' },
+  { to: paths.dashboard, label: t.salesSummary, short: t.salesSummaryShort, icon: 'summary', permission: 'figures', barRank: 3 },
   { to: paths.salesByDateRange, label: t.salesByDate, short: t.salesByDateShort, icon: 'calendar', permission: 'figures' },
-  { to: paths.lowStockProducts, label: t.lowStock, short: t.lowStockShort, icon: 'alert', permission: 'stock' },
+  { to: paths.lowStockProducts, label: t.lowStock, short: t.lowStockShort, icon: 'alert', permission: 'stock', barRank: 4 },
   { to: paths.categoryManagement, label: t.categories, short: t.categoriesShort, icon: 'folder', permission: 'catalogue.edit' },
-  { to: paths.productManagement, label: t.products, short: t.productsShort, icon: 'tag', permission: 'catalogue.edit' },
-  { to: paths.ordersManagement, label: t.orders, short: t.ordersShort, icon: 'box', permission: 'orders' },
+  { to: paths.productManagement, label: t.products, short: t.productsShort, icon: 'tag', permission: 'catalogue.edit', barRank: 2 },
+  { to: paths.ordersManagement, label: t.orders, short: t.ordersShort, icon: 'box', permission: 'orders', barRank: 1 },
   { to: paths.blocklist, label: messages.blocklist.navLabel, short: messages.blocklist.navShort, icon: 'shield', permission: 'blocklist', shellOnly: true },
   { to: paths.courierCash, label: messages.courierCash.navLabel, short: messages.courierCash.navShort, icon: 'cash', permission: 'figures', shellOnly: true },
   { to: paths.shopSettings, label: t.shopSettings, short: t.shopSettingsShort, icon: 'settings', permission: 'settings', shellOnly: true },
@@ -43,6 +45,14 @@ export const adminLinks: readonly AdminLink[] = [
  * the More button are five targets of 78 px on a 390 px phone, each with a whole short label.
  */
 export const BAR_SLOTS = 4;
+
+/** The phones' bar and its More sheet for these links (those a role may use): ranked ones first; all on the bar when one slot more would hold them. */
+export function bottomBarLinks(links: readonly AdminLink[]): { onBar: AdminLink[]; inMore: AdminLink[] } {
+  const ranked = [...links].sort((a, b) => (a.barRank ?? Infinity) - (b.barRank ?? Infinity));
+  if (ranked.length <= BAR_SLOTS + 1) return { onBar: ranked, inMore: [] };
+  const onBar = ranked.slice(0, BAR_SLOTS);
+  return { onBar, inMore: links.filter((link) => !onBar.includes(link)) };
+}
 
 /** The spec's six, for the storefront's Dashboard menu and phone menu. */
 export const storefrontAdminLinks = adminLinks.filter((link) => !link.shellOnly);

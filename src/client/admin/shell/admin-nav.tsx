@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { BAR_SLOTS, type AdminLink } from '../../admin-links';
+import { bottomBarLinks, type AdminLink } from '../../admin-links';
 import { AdminIcon } from './admin-icons';
 
 const t = messages.adminShell;
@@ -45,9 +45,7 @@ export function SideNav({ links }: { links: readonly AdminLink[] }) {
 export function BottomBar({ links }: { links: readonly AdminLink[] }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const fits = links.length <= BAR_SLOTS + 1;
-  const onBar = fits ? links : links.slice(0, BAR_SLOTS);
-  const inMore = fits ? [] : links.slice(BAR_SLOTS);
+  const { onBar, inMore } = bottomBarLinks(links);
   const moreActive = inMore.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
   return (
     <nav aria-label={t.nav} className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
