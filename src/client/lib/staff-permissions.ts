@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { mayUse, type Permission, type StaffRole } from '../../shared/roles';
+import type { AdminLink } from '../admin-links';
 import { callApi, endpoints } from './api-client';
 import { useSession } from './session';
 
@@ -20,4 +21,10 @@ export function useStaffPermissions(): { role: StaffRole | null; permissions: re
   });
   const role = profile.data?.staffRole ?? null;
   return { role, permissions: profile.data?.permissions ?? [], loaded: profile.isSuccess, may: (permission) => mayUse(role, permission) };
+}
+
+/** These admin links, less those the role may not use once the role is known (all until then). */
+export function useAllowedAdminLinks<L extends AdminLink>(links: readonly L[]): readonly L[] {
+  const { may, loaded } = useStaffPermissions();
+  return loaded ? links.filter((link) => may(link.permission)) : links;
 }
