@@ -129,6 +129,10 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
       }),
     ).rejects.toThrow('the write failed');
     expect(await logged()).toEqual([]);
+
+    // Outside any request and without an actor (a start-up script), the shop itself wrote it.
+    await recordAudit(shop.database.db, { action: 'settings.update', entity: 'settings', summary: 'seeded', changes: { shopName: { before: null, after: 'X' }, confirmationToken: { before: null, after: 'secret' } } });
+    expect(await logged()).toEqual([expect.objectContaining({ actorEmail: 'system', actorRole: 'system', ip: null, changes: { shopName: { before: null, after: 'X' } } })]);
   });
 
   it('lists newest first with filters and bounded pages, exports CSV with a BOM and neutralised cells, and has no route that changes the log', async () => {
