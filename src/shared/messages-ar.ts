@@ -482,7 +482,7 @@ export const arabicMessages: Messages = {
     cashToCollectHint: (orders: number) => `${ordersCount(orders)} تم شحنها ولم تُسلَّم بعد`,
     cashCollected: 'المحصّل هذا الشهر',
     cashCollectedHint: 'من الطلبات المسلَّمة هذا الشهر',
-    refusedShare: 'مرفوض عند الاستلام',
+    refusedShare: 'مرفوض عند الاستلام، آخر 30 يومًا',
     refusedShareHint: (refused: number, shipped: number) => `${iso(refused)} من ${iso(shipped)} شُحنت في آخر 30 يومًا`,
     noShipments: 'لم يُشحن شيء في آخر 30 يومًا',
     cashFetchFailed: 'تعذّر تحميل أرقام التحصيل.',
