@@ -19,6 +19,8 @@ import { expectNoOverflow, memberSignedIn, viewport } from './team-support';
 /** The admin links a page shows: the sidebar's at 1280 px; the bar's and its More sheet's at 390 px. */
 async function shownLinks(page: Page, width: number, nav: string, moreLabel: string): Promise<string[]> {
   const navigation = page.getByRole('navigation', { name: nav });
+  // The links come with the role (one call after the page): all at once.
+  await expect(navigation.getByRole('link').first()).toBeVisible();
   if (width > 500) return navigation.getByRole('link').evaluateAll((links) => links.map((link) => link.textContent!.trim()));
   const onBar = await navigation.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')!));
   const more = navigation.getByRole('button', { name: moreLabel });
