@@ -4,7 +4,7 @@ import { apiContract } from '../../../shared/contract';
 import { auditEntries, products } from '../../db/schema/index';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { form } from '../catalogue/test-catalogue';
+import { form, pngImage } from '../catalogue/test-catalogue';
 import { orderRow, placeOrder } from '../confirmation/test-helpers';
 import { insertCustomer, insertProduct, type Customer } from '../orders/test-fixtures';
 import { insertStaff, type StaffMember } from '../team/test-helpers';
@@ -109,6 +109,28 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     const handed = await call(owner, 'POST', '/api/admin/shipments', { orderIds: [order._id], courier: 'own' });
     expect(handed.statusCode, handed.body).toBe(200);
     expect(await only('shipment.handoff')).toMatchObject({ entity: 'order', entityId: order._id });
+  });
+
+  it('records own-delivery states, settlements and the logo', async () => {
+    const { order } = await placeOrder(shop, { price: 400 });
+    await call(owner, 'PATCH', `/api/admin/orders/${order._id}`, { status: 'placed' });
+    expect((await call(owner, 'POST', '/api/admin/shipments', { orderIds: [order._id], courier: 'own' })).statusCode).toBe(200);
+    const delivered = await call(manager, 'PATCH', `/api/admin/shipments/${order._id}`, { state: 'delivered', codCollected: order.totalPrice });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(await only('shipment.state')).toMatchObject({ actorRole: 'manager', entity: 'order', entityId: order._id, changes: { shipmentState: { after: 'delivered' } } });
+
+    const settled = await call(owner, 'POST', '/api/admin/settlements', { courier: 'own', amount: order.totalPrice - 10, reference: 'Rider 1', receivedAt: '2026-11-20', orderIds: [order._id] });
+    expect(settled.statusCode, settled.body).toBe(201);
+    expect((await only('settlement.record')).changes).toMatchObject({
+      amount: { before: null, after: order.totalPrice - 10 },
+      expected: { before: null, after: order.totalPrice },
+      orders: { before: null, after: [order.orderNumber] },
+    });
+
+    const logo = await call(owner, 'PUT', '/api/admin/shop-settings/logo', form({ logo: { file: await pngImage(), name: 'logo.png' } }));
+    expect(logo.statusCode, logo.body).toBe(200);
+    expect((await call(owner, 'DELETE', '/api/admin/shop-settings/logo')).statusCode).toBe(200);
+    expect((await logged()).filter((row) => row.action === 'settings.logo').map((row) => row.summary)).toEqual(['Replaced the shop logo', 'Removed the shop logo']);
   });
 
   it('a refused write leaves no entry, and an entry rolls back with its transaction', async () => {
