@@ -27,6 +27,8 @@ import { systemClock, type Clock } from './clock';
 import { confirmationRoutes, emailConfirmationChannel } from './modules/confirmation';
 import { startWhatsapp, whatsappRoutes } from './modules/whatsapp';
 import { shipmentsRoutes } from './modules/shipments';
+import { teamRoutes } from './modules/team';
+import { auditRoutes } from './modules/audit';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
@@ -141,6 +143,8 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     confirmationRoutes,
     whatsappRoutes,
     shipmentsRoutes,
+    teamRoutes,
+    auditRoutes,
   ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app, options.backgroundJobs === false ? { timers: false } : (options.backgroundJobs ?? {}));

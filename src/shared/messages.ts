@@ -17,6 +17,7 @@ import { shopSettingsMessages } from './shop-settings-messages';
 import { blocklistMessages, confirmationSettingsMessages, deskConfirmationMessages } from './admin-confirmation-messages';
 import { cashMessages, courierMessages } from './courier-messages';
 import { courierCashMessages, deskShippingMessages, trackingMessages } from './admin-shipping-messages';
+import { teamMessages } from './team-messages';
 
 const sameWord = <T extends string>(words: readonly T[]) => Object.fromEntries(words.map((word): [string, string] => [word, word])) as Record<T, string>;
 
@@ -713,6 +714,7 @@ const englishMessages = {
   confirmationSettings: confirmationSettingsMessages,
   courier: courierMessages,
   cash: cashMessages,
+  team: teamMessages,
   deskShipping: deskShippingMessages,
   tracking: trackingMessages,
   courierCash: courierCashMessages,

@@ -32,5 +32,8 @@ export const paths = {
   shopSettings: '/shopSettings',
   blocklist: '/blocklist',
   courierCash: '/courierCash',
+  /** The team and the audit log (issue 37). */
+  team: '/team',
+  audit: '/audit',
   orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;

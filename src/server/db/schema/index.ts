@@ -6,4 +6,5 @@ export * from './shop-settings';
 export * from './blocklist';
 export * from './whatsapp';
 export * from './shipments';
+export * from './team';
 export * from './jobs';
