@@ -32,6 +32,8 @@ import { confirmationRoutes } from './modules/confirmation/confirmation.routes';
 import { emailConfirmationChannel } from './modules/confirmation/confirmation-channels';
 import { startWhatsapp, whatsappRoutes } from './modules/whatsapp/index';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
+import { promoCodesRoutes, startPromoCodes } from './modules/promo-codes/index';
+import { abandonedCartsRoutes } from './modules/abandoned-carts/index';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
@@ -110,6 +112,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   app.decorate('orderMails', new OrderMails(app));
   deps.confirmationChannels.push(emailConfirmationChannel(app));
   startWhatsapp(app);
+  startPromoCodes(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, deps.config.publicUrl);
 
@@ -133,6 +136,8 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     confirmationRoutes,
     whatsappRoutes,
     shipmentsRoutes,
+    promoCodesRoutes,
+    abandonedCartsRoutes,
   ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app, options.backgroundJobs === false ? { timers: false } : (options.backgroundJobs ?? {}));

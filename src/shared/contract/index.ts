@@ -2,6 +2,7 @@
  * The whole API, declared once (docs/decisions/008-api-contract.md). The server registers
  * every route from here; the client calls them through `endpoints`, their schema-free table.
  */
+import { abandonedCarts } from './abandoned-carts';
 import { adminOrders } from './admin-orders';
 import { auth } from './auth';
 import { cart } from './cart';
@@ -12,9 +13,10 @@ import { confirmation } from './confirmation';
 import { dashboard } from './dashboard';
 import { health } from './health';
 import { orders } from './orders';
+import { promotions } from './promotions';
 import { shopSettings } from './shop-settings';
 import { shipments } from './shipments';
 import { webhooks } from './webhooks';
 
-export const apiContract = { health, auth, catalog, catalogueListing, catalogueAdmin, cart, orders, adminOrders, dashboard, shopSettings, confirmation, shipments, webhooks } as const;
+export const apiContract = { health, auth, catalog, catalogueListing, catalogueAdmin, cart, orders, adminOrders, dashboard, shopSettings, confirmation, shipments, webhooks, promotions, abandonedCarts } as const;
 export type ApiContract = typeof apiContract;
