@@ -29,6 +29,7 @@ export const adminLinks: readonly AdminLink[] = [
   { to: paths.ordersManagement, label: t.orders, short: t.ordersShort, icon: 'box' },
   { to: paths.blocklist, label: messages.blocklist.navLabel, short: messages.blocklist.navShort, icon: 'shield', shellOnly: true },
   { to: paths.courierCash, label: messages.courierCash.navLabel, short: messages.courierCash.navShort, icon: 'cash', shellOnly: true },
+  { to: paths.promoCodes, label: messages.promotions.admin.nav, short: messages.promotions.admin.nav, icon: 'tag', shellOnly: true },
   { to: paths.shopSettings, label: t.shopSettings, short: t.shopSettingsShort, icon: 'settings', shellOnly: true },
 ];
 

@@ -76,6 +76,7 @@ const UpdateOrderStatusPage = lazyPage(() => import('./admin/orders/routes/updat
 const ShopSettingsPage = lazyPage(() => import('./admin/settings/routes/shop-settings-page'));
 const BlocklistPage = lazyPage(() => import('./admin/blocklist/routes/blocklist-page'));
 const CourierCashPage = lazyPage(() => import('./admin/cash/routes/courier-cash-page'));
+const PromoCodesPage = lazyPage(() => import('./admin/promotions/routes/promo-codes-page'));
 
 /**
  * Loads the chunk of the landing page at this path, if it is one, so the first render paints
@@ -125,6 +126,7 @@ export function AppRoutes() {
           <Route path={paths.shopSettings} element={<ShopSettingsPage />} />
           <Route path={paths.blocklist} element={<BlocklistPage />} />
           <Route path={paths.courierCash} element={<CourierCashPage />} />
+          <Route path={paths.promoCodes} element={<PromoCodesPage />} />
         </Route>
       </Route>
       {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}

@@ -32,5 +32,8 @@ export const paths = {
   shopSettings: '/shopSettings',
   blocklist: '/blocklist',
   courierCash: '/courierCash',
+  promoCodes: '/promoCodes',
+  productFeeds: '/productFeeds',
+  abandonedCarts: '/abandonedCarts',
   orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;

@@ -54,6 +54,7 @@ export const promotionMessages = {
     perCustomerLimit: 'Uses per customer',
     totalLimit: 'Total uses',
     unlimited: 'Unlimited',
+    validity: 'Valid',
     startsAt: 'Starts (Cairo)',
     endsAt: 'Ends (Cairo)',
     active: 'Active',
