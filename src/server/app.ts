@@ -34,6 +34,7 @@ import { startWhatsapp, whatsappRoutes } from './modules/whatsapp/index';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { promoCodesRoutes, startPromoCodes } from './modules/promo-codes/index';
 import { abandonedCartsRoutes } from './modules/abandoned-carts/index';
+import { registerFeeds } from './modules/feeds/index';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
@@ -142,6 +143,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app, options.backgroundJobs === false ? { timers: false } : (options.backgroundJobs ?? {}));
   registerSitemap(app);
+  registerFeeds(app);
 
   await registerStaticClient(app, options.serveClient === false ? '/nonexistent' : deps.config.clientDir);
   return app;
