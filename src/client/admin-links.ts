@@ -30,6 +30,8 @@ export const adminLinks: readonly AdminLink[] = [
   { to: paths.blocklist, label: messages.blocklist.navLabel, short: messages.blocklist.navShort, icon: 'shield', shellOnly: true },
   { to: paths.courierCash, label: messages.courierCash.navLabel, short: messages.courierCash.navShort, icon: 'cash', shellOnly: true },
   { to: paths.promoCodes, label: messages.promotions.admin.nav, short: messages.promotions.admin.nav, icon: 'tag', shellOnly: true },
+  { to: paths.abandonedCarts, label: messages.promotions.abandoned.nav, short: messages.promotions.abandoned.nav, icon: 'alert', shellOnly: true },
+  { to: paths.productFeeds, label: messages.promotions.feeds.nav, short: messages.promotions.feeds.nav, icon: 'folder', shellOnly: true },
   { to: paths.shopSettings, label: t.shopSettings, short: t.shopSettingsShort, icon: 'settings', shellOnly: true },
 ];
 

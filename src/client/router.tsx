@@ -77,6 +77,8 @@ const ShopSettingsPage = lazyPage(() => import('./admin/settings/routes/shop-set
 const BlocklistPage = lazyPage(() => import('./admin/blocklist/routes/blocklist-page'));
 const CourierCashPage = lazyPage(() => import('./admin/cash/routes/courier-cash-page'));
 const PromoCodesPage = lazyPage(() => import('./admin/promotions/routes/promo-codes-page'));
+const ProductFeedsPage = lazyPage(() => import('./admin/promotions/routes/product-feeds-page'));
+const AbandonedCartsPage = lazyPage(() => import('./admin/promotions/routes/abandoned-carts-page'));
 
 /**
  * Loads the chunk of the landing page at this path, if it is one, so the first render paints
@@ -127,6 +129,8 @@ export function AppRoutes() {
           <Route path={paths.blocklist} element={<BlocklistPage />} />
           <Route path={paths.courierCash} element={<CourierCashPage />} />
           <Route path={paths.promoCodes} element={<PromoCodesPage />} />
+          <Route path={paths.productFeeds} element={<ProductFeedsPage />} />
+          <Route path={paths.abandonedCarts} element={<AbandonedCartsPage />} />
         </Route>
       </Route>
       {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}

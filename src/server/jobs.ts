@@ -10,6 +10,7 @@ import type { App } from './types';
 import { runConfirmationJob } from './modules/confirmation/confirmation-job';
 import { whatsappJobs } from './modules/whatsapp/index';
 import { shipmentJobs } from './modules/shipments/shipment-jobs';
+import { abandonedCartJobs } from './modules/abandoned-carts/index';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -37,6 +38,8 @@ const JOBS: Job[] = [
   ...whatsappJobs.map((job) => ({ ...job, firstAfterMs: 20 * 1000 })),
   // Courier shipments (issue 35): quiet shipments read from Bosta, and Bosta's district list.
   ...shipmentJobs,
+  // Cart reminders (issue 38).
+  ...abandonedCartJobs,
 ];
 
 /** `timers: false`: no job runs on its own (tests), the shutdown still lets the mails out. */

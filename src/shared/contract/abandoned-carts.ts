@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abandonedCartsQuerySchema } from '../schemas/abandoned-carts';
+import { abandonedCartsQuerySchema, cartContactSchema, cartReminderSettingsSchema, stopRemindersQuerySchema } from '../schemas/abandoned-carts';
 import { route } from './route';
 
 export const abandonedCartAnswer = z.object({
@@ -32,5 +32,37 @@ export const abandonedCarts = {
         month: z.object({ abandonedValue: z.number(), recoveredSales: z.number() }),
       }),
     },
+  }),
+  settings: route({
+    method: 'GET',
+    path: '/admin/abandoned-carts/settings',
+    access: 'admin',
+    summary: 'Hours a cart stays untouched before its reminder (0: no reminders; 4 until saved)',
+    responses: { 200: z.object({ hours: z.number().int() }) },
+  }),
+  saveSettings: route({
+    method: 'PATCH',
+    path: '/admin/abandoned-carts/settings',
+    access: 'admin',
+    summary: 'Set the hours before a cart reminder (0 to 720; 0 turns reminders off)',
+    body: cartReminderSettingsSchema,
+    responses: { 200: z.object({ message: z.string(), hours: z.number().int() }) },
+  }),
+  contact: route({
+    method: 'POST',
+    path: '/cart/contact',
+    access: 'shopper',
+    summary: "The e-mail typed at checkout, kept with the shopper's cart (with the page's language) so a cart left behind can be reminded",
+    body: cartContactSchema,
+    responses: { 200: z.object({ message: z.string() }) },
+  }),
+  stop: route({
+    method: 'GET',
+    path: '/cart-reminders/stop',
+    access: 'public',
+    summary: "A reminder mail's stop link: no more cart reminders to this address (a small page in the reader's language)",
+    query: stopRemindersQuerySchema,
+    produces: 'text/html',
+    responses: { 200: z.string() },
   }),
 } as const;
