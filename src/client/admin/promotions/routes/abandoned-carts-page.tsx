@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { AdminToaster } from '../../../components/ui/admin-toaster';
 import { useAbandonedCarts } from '../api/abandoned-carts-api';
+import { ReminderSetting } from '../components/reminder-setting';
 
 const m = messages.promotions.abandoned;
 const le = (pounds: number) => formatLE(toPiastres(pounds));
@@ -17,6 +19,7 @@ export function Component() {
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{m.title}</h1>
+      <ReminderSetting />
       {data && (
         <dl className="grid grid-cols-2 gap-3">
           <div className="rounded-2xl border border-gray-200 bg-white p-4">
@@ -88,6 +91,7 @@ export function Component() {
           </button>
         </nav>
       )}
+      <AdminToaster />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session';
 import { paths } from '../../../paths';
 import { usePlaceOrder, type CreateOrderAnswer } from '../api/create-order';
 import { checkPromoCode } from '../api/promo-check';
+import { useCartContact } from '../api/cart-contact';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { OrderPlaced } from '../components/order-placed';
 import { PromoCodeField } from '../components/promo-code-field';
@@ -54,6 +55,7 @@ export function Component() {
   const check = useCallback((code: string) => checkPromoCode(code, { email: getValues('email'), phone: getValues('phone') }), [getValues]);
   const promo = usePromoCode(check);
   const governorate = useWatch({ control: form.control, name: 'governorate' });
+  useCartContact(useWatch({ control: form.control, name: 'email' }));
 
   const placeOrder = usePlaceOrder({
     onSuccess: (answer) => {
