@@ -270,6 +270,8 @@ const englishMessages = {
     lineTotal: 'Total',
     remove: (title: string) => `Remove ${title} from cart`,
     quantityOf: (title: string) => `Quantity of ${title}`,
+    /** The product page's and quick-add dialog's quantity stepper. */
+    quantity: 'Quantity',
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     // Why + stopped: the server said no more of this size is there.
@@ -463,7 +465,8 @@ const englishMessages = {
     cashToCollectHint: (orders: number) => `${orders} shipped ${orders === 1 ? 'order' : 'orders'} not yet delivered`,
     cashCollected: 'Collected this month',
     cashCollectedHint: 'From orders delivered this month',
-    refusedShare: 'Refused on delivery',
+    // The dashboard's one refusal rate (the confirmation cards point here rather than show a second one).
+    refusedShare: 'Refused on delivery, last 30 days',
     refusedShareHint: (refused: number, shipped: number) => `${refused} of ${shipped} shipped in the last 30 days`,
     noShipments: 'Nothing shipped in the last 30 days',
     cashFetchFailed: 'Failed to fetch the cash figures.',

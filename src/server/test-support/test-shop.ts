@@ -9,7 +9,7 @@ import type { App } from '../types';
 import type { Clock } from '../clock';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
-import { ensureWelcomeCode } from '../modules/promo-codes/index';
+import { ensureWelcomeCode } from '../modules/promo-codes';
 
 /** The test shop's ADMIN_EMAILS: tests that act as an admin use one of these addresses. */
 export const testAdminEmails = ['admin@shop.test', 'owner@shop.test'] as const;

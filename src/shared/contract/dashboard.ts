@@ -28,7 +28,8 @@ export const dashboard = {
     access: 'admin',
     summary:
       'Cash on delivery at a glance: the cash to collect (orders shipped, not yet delivered), the cash collected this Cairo month ' +
-      '(delivered orders), and the share of the orders shipped in the last 30 days that were refused on delivery',
+      '(delivered orders), the share of the orders shipped in the last 30 days that were refused on delivery, and the shipping those ' +
+      'refusals cost (twice the shipping fee of each: out and back), in LE',
     responses: {
       200: z.object({
         cash: z.object({
@@ -39,6 +40,8 @@ export const dashboard = {
           refusedLast30Days: z.number().int(),
           // refusedLast30Days / shippedLast30Days, between 0 and 1; null when nothing was shipped.
           refusedShare: z.number().min(0).max(1).nullable(),
+          // The dashboard's one figure of the shipping lost to refusals, over the same orders as refusedShare.
+          shippingLostLast30Days: z.number(),
         }),
       }),
     },

@@ -9,7 +9,7 @@ import { finalPricePiastres } from '../../../shared/pricing';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { variantUrl } from '../../storage/images';
 import type { MediaStorage } from '../../storage/media-storage';
-import type { ProductRecord } from '../catalog/catalog.repository';
+import type { ProductRecord } from '../catalogue';
 
 export type FeedItem = {
   id: string;

@@ -6,7 +6,7 @@
  */
 import { baseShippingFeePiastres, FREE_SHIPPING_THRESHOLD_PIASTRES } from '../../../shared/shipping-fee';
 import { feedItemsOf, feedPrice, type FeedContext, type FeedItem } from './feed-items';
-import type { ProductRecord } from '../catalog/catalog.repository';
+import type { ProductRecord } from '../catalogue';
 
 /** Google's taxonomy: Apparel & Accessories > Clothing. */
 export const APPAREL_CATEGORY = '1604';

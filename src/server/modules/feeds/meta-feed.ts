@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import { csvStringifier } from '../../http/csv';
 import { readyStream } from '../../http/ready-stream';
-import type { ProductRecord } from '../catalog/catalog.repository';
+import type { ProductRecord } from '../catalogue';
 import { feedItemsOf, feedPrice, type FeedContext, type FeedItem } from './feed-items';
 import { APPAREL_CATEGORY } from './google-feed';
 

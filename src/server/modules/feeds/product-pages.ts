@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import * as catalogue from '../catalog/catalog.repository';
-import type { ProductRecord } from '../catalog/catalog.repository';
+import * as catalogue from '../catalogue';
+import type { ProductRecord } from '../catalogue';
 
 /** Products read per query: memory stays a couple of pages however large the catalogue. */
 export const FEED_PAGE_SIZE = 500;

@@ -6,19 +6,19 @@ import { badRequest, conflict, HttpError } from '../../http/http-error';
 import type { Shopper } from '../../plugins/auth';
 import type { AppDeps } from '../../types';
 import type { CheckoutPayload } from '../../../shared/schemas/checkout';
-import { findSizeStock, readCartForCheckout, type CheckoutCart } from '../cart/cart.repository';
-import { cartOwnerOf } from '../cart/cart.service';
+import { findSizeStock, readCartForCheckout, type CheckoutCart } from '../cart';
+import { cartOwnerOf } from '../cart';
 import { claimIdempotencyKey } from './order-idempotency.repository';
 import { stockKey, writeOrder } from './order-placement.repository';
 import { applyPromo, checkOrderFigures, type OrderAmounts } from './order-pricing';
 import { inStockLockOrder } from './order-stock.repository';
 import { toOrderView, type OrderView, type OrderViewSource } from './order-view';
 import { findOrderWithLines, lockCustomerIdentity } from './orders.repository';
-import { promoForOrder } from '../promo-codes/index';
+import { promoForOrder } from '../promo-codes';
 import type { Size } from '../../../shared/sizes';
 import { productTitle } from '../../../shared/catalogue-text';
 import { messagesFor, type Messages } from '../../../shared/messages';
-import { checkoutConfirmation, type CheckoutConfirmation } from '../confirmation/confirmation.service';
+import { checkoutConfirmation, type CheckoutConfirmation } from '../confirmation';
 
 /**
  * Placing an order takes stock, which the public catalogue shows: its cache is cleared.

@@ -1,11 +1,10 @@
-import { promotions as routes } from '../../../shared/contract/promotions';
+import { promoCodes as routes } from '../../../shared/contract/promo-codes';
 import { messagesFor } from '../../../shared/messages';
 import { toPounds } from '../../../shared/money';
 import { implement } from '../../http/api-routes';
 import { answerLanguage } from '../../plugins/language-preference';
 import type { App } from '../../types';
-import { readCartForCheckout } from '../cart/cart.repository';
-import { cartOwnerOf } from '../cart/cart.service';
+import { cartOwnerOf, readCartForCheckout } from '../cart';
 import { cartSubtotal } from '../../../shared/pricing';
 import { changeCode, codeReport, createCode, listCodes, removeCode } from './promo-codes.service';
 import { checkPromo } from './promo-rules.service';

@@ -7,7 +7,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { toPiastres, toPounds } from '../../../shared/money';
 import { WELCOME_CODE } from '../../../shared/promo-code';
-import type { PromoCodeAnswer } from '../../../shared/contract/promotions';
+import type { PromoCodeAnswer } from '../../../shared/contract/promo-codes';
 import { promoCodeSchema, type PromoCodeBody, type PromoCodePatch } from '../../../shared/schemas/promo-codes';
 import {
   deletePromoCode,

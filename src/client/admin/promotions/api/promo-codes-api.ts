@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PromoCodeAnswer } from '../../../../shared/contract/promotions';
+import type { PromoCodeAnswer } from '../../../../shared/contract/promo-codes';
 import type { PromoCodeBody } from '../../../../shared/schemas/promo-codes';
 import { callApi, endpoints } from '../../../lib/api-client';
 
@@ -8,13 +8,13 @@ export type PromoCodeRow = PromoCodeAnswer;
 const codesKey = ['admin', 'promo-codes'] as const;
 
 export function usePromoCodes() {
-  return useQuery({ queryKey: codesKey, queryFn: async () => (await callApi(endpoints.promotions.list)).results, staleTime: 0 });
+  return useQuery({ queryKey: codesKey, queryFn: async () => (await callApi(endpoints.promoCodes.list)).results, staleTime: 0 });
 }
 
 export function usePromoReport(id: string | null) {
   return useQuery({
     queryKey: [...codesKey, 'report', id],
-    queryFn: async () => (await callApi(endpoints.promotions.report, { params: { id: id! } })).results,
+    queryFn: async () => (await callApi(endpoints.promoCodes.report, { params: { id: id! } })).results,
     enabled: id !== null,
     staleTime: 0,
   });
@@ -30,7 +30,7 @@ export function useSavePromoCode() {
   const settle = useSettle();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: PromoCodeBody }) =>
-      id ? callApi(endpoints.promotions.update, { params: { id }, body }) : callApi(endpoints.promotions.create, { body }),
+      id ? callApi(endpoints.promoCodes.update, { params: { id }, body }) : callApi(endpoints.promoCodes.create, { body }),
     onSettled: settle,
   });
 }
@@ -38,10 +38,10 @@ export function useSavePromoCode() {
 /** Deletes an unused code; the shop deactivates a used one instead. */
 export function useRemovePromoCode() {
   const settle = useSettle();
-  return useMutation({ mutationFn: (id: string) => callApi(endpoints.promotions.remove, { params: { id } }), onSettled: settle });
+  return useMutation({ mutationFn: (id: string) => callApi(endpoints.promoCodes.remove, { params: { id } }), onSettled: settle });
 }
 
 export function useDeactivatePromoCode() {
   const settle = useSettle();
-  return useMutation({ mutationFn: (id: string) => callApi(endpoints.promotions.update, { params: { id }, body: { active: false } }), onSettled: settle });
+  return useMutation({ mutationFn: (id: string) => callApi(endpoints.promoCodes.update, { params: { id }, body: { active: false } }), onSettled: settle });
 }

@@ -8,7 +8,7 @@ import { callApi, endpoints } from '../../../lib/api-client';
  * into the discount shown; a refusal rejects with the shop's message for it.
  */
 export async function checkPromoCode(code: string, customer: { email?: string; phone?: string }): Promise<PromoTerms> {
-  const { results } = await callApi(endpoints.promotions.check, {
+  const { results } = await callApi(endpoints.promoCodes.check, {
     body: { code, ...(customer.email ? { email: customer.email } : {}), ...(customer.phone ? { phone: customer.phone } : {}) },
   });
   return {
