@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isGovernorate } from '../../../../shared/governorates';
@@ -71,7 +71,9 @@ export function Component() {
   // that e-mail or phone, a code used up meanwhile): say so once, by the code, and drop the
   // discount, so the total on screen is what the shop will charge.
   const { error: orderError } = placeOrder;
-  const promoRefused = orderError instanceof ApiError && promo.terms !== null && isPromoRefusal(orderError.message, promo.terms.code);
+  // The code the last order was sent with: the refusal is read against it, after the code is dropped too.
+  const [sentCode, setSentCode] = useState<string | null>(null);
+  const promoRefused = orderError instanceof ApiError && sentCode !== null && isPromoRefusal(orderError.message, sentCode);
   const refusal = promoRefused ? orderError.message : null;
   const { refuse: refusePromo } = promo;
   useEffect(() => {
@@ -84,6 +86,7 @@ export function Component() {
   const discount = promo.terms ? promoDiscountPiastres(promo.terms, subtotal, shipping ?? 0) : 0;
 
   const submit = form.handleSubmit((details) => {
+    setSentCode(promo.terms?.code ?? null);
     placeOrder.placeOrder({
       ...details,
       paymentMethod: 'cash',
