@@ -18,6 +18,7 @@ CREATE TABLE "abandoned_carts" (
 CREATE TABLE "cart_contacts" (
 	"cart_id" uuid PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
+	"phone" text,
 	"language" text DEFAULT 'en' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -48,8 +49,13 @@ CREATE TABLE "promo_codes" (
 );
 --> statement-breakpoint
 ALTER TABLE "shop_settings" DROP CONSTRAINT "shop_settings_confirmation_numbers_check";--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" DROP CONSTRAINT "whatsapp_messages_kind_check";--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" ALTER COLUMN "order_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "abandoned_cart_hours" integer DEFAULT 4 NOT NULL;--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" ADD COLUMN "abandoned_cart_id" uuid;--> statement-breakpoint
 ALTER TABLE "abandoned_carts" ADD CONSTRAINT "abandoned_carts_recovered_order_id_orders_id_fk" FOREIGN KEY ("recovered_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_contacts" ADD CONSTRAINT "cart_contacts_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "abandoned_carts_created_idx" ON "abandoned_carts" USING btree ("created_at");--> statement-breakpoint
-ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_confirmation_numbers_check" CHECK ("shop_settings"."confirm_above_piastres" >= 0 and "shop_settings"."auto_cancel_hours" between 0 and 720 and "shop_settings"."auto_block_refusals" between 0 and 20 and "shop_settings"."abandoned_cart_hours" between 0 and 720);
+ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_abandoned_cart_id_abandoned_carts_id_fk" FOREIGN KEY ("abandoned_cart_id") REFERENCES "public"."abandoned_carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_confirmation_numbers_check" CHECK ("shop_settings"."confirm_above_piastres" >= 0 and "shop_settings"."auto_cancel_hours" between 0 and 720 and "shop_settings"."auto_block_refusals" between 0 and 20 and "shop_settings"."abandoned_cart_hours" between 0 and 720);--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_kind_check" CHECK ("whatsapp_messages"."kind" in ('confirm', 'reminder', 'cart_reminder'));

@@ -52,7 +52,7 @@ export const abandonedCarts = {
     method: 'POST',
     path: '/cart/contact',
     access: 'shopper',
-    summary: "The e-mail typed at checkout, kept with the shopper's cart (with the page's language) so a cart left behind can be reminded",
+    summary: "The e-mail (and phone) typed at checkout, kept with the shopper's cart (with the page's language) so a cart left behind can be reminded",
     body: cartContactSchema,
     responses: { 200: z.object({ message: z.string() }) },
   }),

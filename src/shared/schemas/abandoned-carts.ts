@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeEgyptianPhone } from '../phone';
 
 export const ABANDONED_PAGE_SIZE = 20;
 
@@ -12,7 +13,15 @@ export const ABANDONED_HOURS_MAX = 720;
 export const cartReminderSettingsSchema = z.object({ hours: z.coerce.number().int().min(0).max(ABANDONED_HOURS_MAX) });
 
 /** Body of `POST /cart/contact`: only a well-formed address is kept (an invalid one is 400, the checkout carries on). */
-export const cartContactSchema = z.object({ email: z.string().trim().toLowerCase().max(254).pipe(z.email()) });
+export const cartContactSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  // Any common way of writing an Egyptian mobile; anything else is simply not kept.
+  phone: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((phone) => (phone ? (normalizeEgyptianPhone(phone) ?? undefined) : undefined)),
+});
 
 /** Query of the stop link. */
 export const stopRemindersQuerySchema = z.object({ email: z.string().max(254), token: z.string().max(100) });

@@ -77,6 +77,8 @@ export const cartContacts = pgTable('cart_contacts', {
     .primaryKey()
     .references(() => carts.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
+  // 01XXXXXXXXX when the shopper had typed it too: the WhatsApp reminder's number.
+  phone: text('phone'),
   language: text('language').$type<Language>().notNull().default('en'),
   updatedAt: updatedAt(),
 });

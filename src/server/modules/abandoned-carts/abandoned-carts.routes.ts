@@ -26,7 +26,7 @@ export function abandonedCartsRoutes(app: App) {
     contact: async (request, _reply, shopper) => {
       const cartId = await findCartId(deps.db, cartOwnerOf(shopper));
       // No cart, nothing to remind: answered the same, so the page need not care.
-      if (cartId) await saveCartContact(deps.db, cartId, request.body.email, answerLanguage(request));
+      if (cartId) await saveCartContact(deps.db, cartId, request.body, answerLanguage(request));
       return { message: 'OK' };
     },
 

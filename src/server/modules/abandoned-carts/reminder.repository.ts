@@ -20,11 +20,12 @@ export async function writeReminderHours(db: DbOrTx, hours: number): Promise<voi
 }
 
 /** A guest's e-mail typed at checkout (or a user's), kept with the cart and the page's language. */
-export async function saveCartContact(db: DbOrTx, cartId: string, email: string, language: Language): Promise<void> {
+export async function saveCartContact(db: DbOrTx, cartId: string, contact: { email: string; phone?: string }, language: Language): Promise<void> {
+  const phone = contact.phone ?? null;
   await db
     .insert(cartContacts)
-    .values({ cartId, email, language })
-    .onConflictDoUpdate({ target: cartContacts.cartId, set: { email, language, updatedAt: sql`now()` } });
+    .values({ cartId, email: contact.email, phone, language })
+    .onConflictDoUpdate({ target: cartContacts.cartId, set: { email: contact.email, phone: sql`coalesce(${phone}::text, ${cartContacts.phone})`, language, updatedAt: sql`now()` } });
 }
 
 export type AbandonedCandidate = {
@@ -32,6 +33,8 @@ export type AbandonedCandidate = {
   userId: string | null;
   guestId: string | null;
   email: string;
+  /** For the WhatsApp reminder: typed at checkout, or the signed-in customer's last order's. */
+  phone: string | null;
   language: Language;
   lastChangeAt: Date;
   /** updated_at as PostgreSQL prints it (to the microsecond, which a Date drops): the cart unchanged since. */
@@ -46,9 +49,10 @@ export type AbandonedCandidate = {
  * in the customer's language with the product's price now and its first picture's key.
  */
 export async function findAbandonedCandidates(db: DbOrTx, cutoff: Date, since: Date, limit: number): Promise<AbandonedCandidate[]> {
-  const rows = rowsOf<{ cart_id: string; user_id: string | null; guest_id: string | null; email: string; language: string; updated_at: string | Date; version: string; lines: AbandonedLine[] | string }>(
+  const rows = rowsOf<{ cart_id: string; user_id: string | null; guest_id: string | null; email: string; phone: string | null; language: string; updated_at: string | Date; version: string; lines: AbandonedLine[] | string }>(
     await db.execute(sql`
       select c.id as cart_id, c.user_id, c.guest_id, coalesce(u.email, cc.email) as email,
+        coalesce(cc.phone, (select o.phone from orders o where o.user_id = c.user_id order by o.created_at desc limit 1)) as phone,
         coalesce(cc.language, (select o.language from orders o where o.user_id = c.user_id order by o.created_at desc limit 1), 'en') as language,
         c.updated_at, c.updated_at::text as version,
         (select json_agg(json_build_object(
@@ -73,6 +77,7 @@ export async function findAbandonedCandidates(db: DbOrTx, cutoff: Date, since: D
     userId: row.user_id,
     guestId: row.guest_id,
     email: row.email,
+    phone: row.phone,
     language: row.language === 'ar' ? 'ar' : 'en',
     lastChangeAt: new Date(row.updated_at),
     version: row.version,

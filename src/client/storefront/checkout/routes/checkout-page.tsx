@@ -55,7 +55,7 @@ export function Component() {
   const check = useCallback((code: string) => checkPromoCode(code, { email: getValues('email'), phone: getValues('phone') }), [getValues]);
   const promo = usePromoCode(check);
   const governorate = useWatch({ control: form.control, name: 'governorate' });
-  useCartContact(useWatch({ control: form.control, name: 'email' }));
+  useCartContact(useWatch({ control: form.control, name: 'email' }), useWatch({ control: form.control, name: 'phone' }));
 
   const placeOrder = usePlaceOrder({
     onSuccess: (answer) => {
