@@ -79,6 +79,8 @@ const CourierCashPage = lazyPage(() => import('./admin/cash/routes/courier-cash-
 const PromoCodesPage = lazyPage(() => import('./admin/promotions/routes/promo-codes-page'));
 const ProductFeedsPage = lazyPage(() => import('./admin/promotions/routes/product-feeds-page'));
 const AbandonedCartsPage = lazyPage(() => import('./admin/promotions/routes/abandoned-carts-page'));
+const TeamPage = lazyPage(() => import('./admin/team/routes/team-page'));
+const AuditPage = lazyPage(() => import('./admin/audit/routes/audit-page'));
 
 /**
  * Loads the chunk of the landing page at this path, if it is one, so the first render paints
@@ -131,6 +133,8 @@ export function AppRoutes() {
           <Route path={paths.promoCodes} element={<PromoCodesPage />} />
           <Route path={paths.productFeeds} element={<ProductFeedsPage />} />
           <Route path={paths.abandonedCarts} element={<AbandonedCartsPage />} />
+          <Route path={paths.team} element={<TeamPage />} />
+          <Route path={paths.audit} element={<AuditPage />} />
         </Route>
       </Route>
       {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}

@@ -30,6 +30,8 @@ import { shipmentsRoutes } from './modules/shipments';
 import { promoCodesRoutes, startPromoCodes } from './modules/promo-codes';
 import { abandonedCartsRoutes } from './modules/abandoned-carts';
 import { registerFeeds } from './modules/feeds';
+import { teamRoutes } from './modules/team';
+import { auditRoutes } from './modules/audit';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
@@ -131,6 +133,8 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     shipmentsRoutes,
     promoCodesRoutes,
     abandonedCartsRoutes,
+    teamRoutes,
+    auditRoutes,
   ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app, options.backgroundJobs === false ? { timers: false } : (options.backgroundJobs ?? {}));

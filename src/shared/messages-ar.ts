@@ -18,6 +18,7 @@ import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMe
 import { cashMessagesAr, courierMessagesAr } from './courier-messages-ar';
 import { courierCashMessagesAr, deskShippingMessagesAr, trackingMessagesAr } from './admin-shipping-messages-ar';
 import { promotionMessagesAr } from './promo-messages-ar';
+import { teamMessagesAr } from './team-messages-ar';
 
 const SIZE = (size: string) => iso(size.toUpperCase());
 
@@ -750,6 +751,7 @@ export const arabicMessages: Messages = {
   confirmationSettings: confirmationSettingsMessagesAr,
   courier: courierMessagesAr,
   cash: cashMessagesAr,
+  team: teamMessagesAr,
   deskShipping: deskShippingMessagesAr,
   promotions: promotionMessagesAr,
   tracking: trackingMessagesAr,

@@ -35,5 +35,8 @@ export const paths = {
   promoCodes: '/promoCodes',
   productFeeds: '/productFeeds',
   abandonedCarts: '/abandonedCarts',
+  /** The team and the audit log (issue 37). */
+  team: '/team',
+  audit: '/audit',
   orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;

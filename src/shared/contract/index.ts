@@ -4,6 +4,7 @@
  * One group per server module, named after it (docs/decisions/0XX-one-home-per-resource.md).
  */
 import { abandonedCarts } from './abandoned-carts';
+import { audit } from './audit';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalogue } from './catalogue';
@@ -15,7 +16,8 @@ import { orders } from './orders';
 import { promoCodes } from './promo-codes';
 import { shopSettings } from './shop-settings';
 import { shipments } from './shipments';
+import { team } from './team';
 import { whatsapp } from './whatsapp';
 
-export const apiContract = { health, auth, catalogue, cart, orders, orderDesk, dashboard, shopSettings, confirmation, shipments, whatsapp, promoCodes, abandonedCarts } as const;
+export const apiContract = { health, auth, catalogue, cart, orders, orderDesk, dashboard, shopSettings, confirmation, shipments, whatsapp, team, audit, promoCodes, abandonedCarts } as const;
 export type ApiContract = typeof apiContract;

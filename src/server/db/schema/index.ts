@@ -7,3 +7,4 @@ export * from './blocklist';
 export * from './whatsapp';
 export * from './shipments';
 export * from './promotions';
+export * from './team';
