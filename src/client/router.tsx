@@ -76,6 +76,9 @@ const UpdateOrderStatusPage = lazyPage(() => import('./admin/orders/routes/updat
 const ShopSettingsPage = lazyPage(() => import('./admin/settings/routes/shop-settings-page'));
 const BlocklistPage = lazyPage(() => import('./admin/blocklist/routes/blocklist-page'));
 const CourierCashPage = lazyPage(() => import('./admin/cash/routes/courier-cash-page'));
+const PromoCodesPage = lazyPage(() => import('./admin/promotions/routes/promo-codes-page'));
+const ProductFeedsPage = lazyPage(() => import('./admin/promotions/routes/product-feeds-page'));
+const AbandonedCartsPage = lazyPage(() => import('./admin/promotions/routes/abandoned-carts-page'));
 const TeamPage = lazyPage(() => import('./admin/team/routes/team-page'));
 const AuditPage = lazyPage(() => import('./admin/audit/routes/audit-page'));
 
@@ -127,6 +130,9 @@ export function AppRoutes() {
           <Route path={paths.shopSettings} element={<ShopSettingsPage />} />
           <Route path={paths.blocklist} element={<BlocklistPage />} />
           <Route path={paths.courierCash} element={<CourierCashPage />} />
+          <Route path={paths.promoCodes} element={<PromoCodesPage />} />
+          <Route path={paths.productFeeds} element={<ProductFeedsPage />} />
+          <Route path={paths.abandonedCarts} element={<AbandonedCartsPage />} />
           <Route path={paths.team} element={<TeamPage />} />
           <Route path={paths.audit} element={<AuditPage />} />
         </Route>

@@ -17,6 +17,7 @@ import { count, iso } from './arabic-count';
 import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMessagesAr } from './admin-confirmation-messages-ar';
 import { cashMessagesAr, courierMessagesAr } from './courier-messages-ar';
 import { courierCashMessagesAr, deskShippingMessagesAr, trackingMessagesAr } from './admin-shipping-messages-ar';
+import { promotionMessagesAr } from './promo-messages-ar';
 import { teamMessagesAr } from './team-messages-ar';
 
 const SIZE = (size: string) => iso(size.toUpperCase());
@@ -752,6 +753,7 @@ export const arabicMessages: Messages = {
   cash: cashMessagesAr,
   team: teamMessagesAr,
   deskShipping: deskShippingMessagesAr,
+  promotions: promotionMessagesAr,
   tracking: trackingMessagesAr,
   courierCash: courierCashMessagesAr,
   adminShell: {

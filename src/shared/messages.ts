@@ -17,6 +17,7 @@ import { shopSettingsMessages } from './shop-settings-messages';
 import { blocklistMessages, confirmationSettingsMessages, deskConfirmationMessages } from './admin-confirmation-messages';
 import { cashMessages, courierMessages } from './courier-messages';
 import { courierCashMessages, deskShippingMessages, trackingMessages } from './admin-shipping-messages';
+import { promotionMessages } from './promo-messages';
 import { teamMessages } from './team-messages';
 
 const sameWord = <T extends string>(words: readonly T[]) => Object.fromEntries(words.map((word): [string, string] => [word, word])) as Record<T, string>;
@@ -716,6 +717,7 @@ const englishMessages = {
   cash: cashMessages,
   team: teamMessages,
   deskShipping: deskShippingMessages,
+  promotions: promotionMessages,
   tracking: trackingMessages,
   courierCash: courierCashMessages,
   // The admin shell: its sidebar, bottom bar and the one list of admin links (not quoted by the spec).

@@ -32,6 +32,9 @@ export const paths = {
   shopSettings: '/shopSettings',
   blocklist: '/blocklist',
   courierCash: '/courierCash',
+  promoCodes: '/promoCodes',
+  productFeeds: '/productFeeds',
+  abandonedCarts: '/abandonedCarts',
   /** The team and the audit log (issue 37). */
   team: '/team',
   audit: '/audit',

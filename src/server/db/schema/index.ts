@@ -6,5 +6,6 @@ export * from './shop-settings';
 export * from './blocklist';
 export * from './whatsapp';
 export * from './shipments';
+export * from './promotions';
 export * from './team';
 export * from './jobs';

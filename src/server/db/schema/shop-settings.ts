@@ -31,6 +31,8 @@ export const shopSettings = pgTable(
     confirmAbovePiastres: integer('confirm_above_piastres').notNull().default(0),
     autoCancelHours: integer('auto_cancel_hours').notNull().default(48),
     autoBlockRefusals: integer('auto_block_refusals').notNull().default(0),
+    // Hours a cart stays untouched before its reminder (issue 38); 0: no reminders.
+    abandonedCartHours: integer('abandoned_cart_hours').notNull().default(4),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -38,7 +40,7 @@ export const shopSettings = pgTable(
     check('shop_settings_confirm_rule_check', sql`${table.confirmRule} in (${sqlList(CONFIRM_RULES)})`),
     check(
       'shop_settings_confirmation_numbers_check',
-      sql`${table.confirmAbovePiastres} >= 0 and ${table.autoCancelHours} between 0 and 720 and ${table.autoBlockRefusals} between 0 and 20`,
+      sql`${table.confirmAbovePiastres} >= 0 and ${table.autoCancelHours} between 0 and 720 and ${table.autoBlockRefusals} between 0 and 20 and ${table.abandonedCartHours} between 0 and 720`,
     ),
   ],
 );
