@@ -572,6 +572,7 @@ export const arabicMessages: Messages = {
     previousImage: 'الصورة السابقة',
     nextImage: 'الصورة التالية',
     sizeSoldOut: (size: string) => `${iso(size)} نفد`,
+    notifications: 'الإشعارات',
   },
   desk: {
     all: 'الكل',

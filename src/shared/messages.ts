@@ -559,6 +559,8 @@ const englishMessages = {
     previousImage: 'Previous image',
     nextImage: 'Next image',
     sizeSoldOut: (size: string) => `${size} sold out`,
+    // The toasts' region; sonner adds its keyboard shortcut (alt+T) after it.
+    notifications: 'Notifications',
   },
   // The order desk and order detail (admin screens; not quoted by the spec).
   desk: {
