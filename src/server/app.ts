@@ -32,6 +32,7 @@ import { confirmationRoutes } from './modules/confirmation/confirmation.routes';
 import { emailConfirmationChannel } from './modules/confirmation/confirmation-channels';
 import { startWhatsapp, whatsappRoutes } from './modules/whatsapp/index';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
+import { returnsRoutes } from './modules/returns/index';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
@@ -133,6 +134,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     confirmationRoutes,
     whatsappRoutes,
     shipmentsRoutes,
+    returnsRoutes,
   ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app, options.backgroundJobs === false ? { timers: false } : (options.backgroundJobs ?? {}));

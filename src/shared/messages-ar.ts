@@ -17,6 +17,7 @@ import { count, iso } from './arabic-count';
 import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMessagesAr } from './admin-confirmation-messages-ar';
 import { cashMessagesAr, courierMessagesAr } from './courier-messages-ar';
 import { courierCashMessagesAr, deskShippingMessagesAr, trackingMessagesAr } from './admin-shipping-messages-ar';
+import { returnsMessagesAr } from './returns-messages-ar';
 
 const SIZE = (size: string) => iso(size.toUpperCase());
 
@@ -751,6 +752,7 @@ export const arabicMessages: Messages = {
   deskShipping: deskShippingMessagesAr,
   tracking: trackingMessagesAr,
   courierCash: courierCashMessagesAr,
+  returns: returnsMessagesAr,
   adminShell: {
     title: 'الإدارة',
     nav: 'الإدارة',

@@ -17,6 +17,7 @@ import { shopSettingsMessages } from './shop-settings-messages';
 import { blocklistMessages, confirmationSettingsMessages, deskConfirmationMessages } from './admin-confirmation-messages';
 import { cashMessages, courierMessages } from './courier-messages';
 import { courierCashMessages, deskShippingMessages, trackingMessages } from './admin-shipping-messages';
+import { returnsMessages } from './returns-messages';
 
 const sameWord = <T extends string>(words: readonly T[]) => Object.fromEntries(words.map((word): [string, string] => [word, word])) as Record<T, string>;
 
@@ -713,6 +714,8 @@ const englishMessages = {
   deskShipping: deskShippingMessages,
   tracking: trackingMessages,
   courierCash: courierCashMessages,
+  // Returns and exchanges (issue 36).
+  returns: returnsMessages,
   // The admin shell: its sidebar, bottom bar and the one list of admin links (not quoted by the spec).
   adminShell: {
     title: 'Admin',

@@ -12,9 +12,10 @@ import { confirmation } from './confirmation';
 import { dashboard } from './dashboard';
 import { health } from './health';
 import { orders } from './orders';
+import { returns } from './returns';
 import { shopSettings } from './shop-settings';
 import { shipments } from './shipments';
 import { webhooks } from './webhooks';
 
-export const apiContract = { health, auth, catalog, catalogueListing, catalogueAdmin, cart, orders, adminOrders, dashboard, shopSettings, confirmation, shipments, webhooks } as const;
+export const apiContract = { health, auth, catalog, catalogueListing, catalogueAdmin, cart, orders, adminOrders, dashboard, shopSettings, confirmation, shipments, webhooks, returns } as const;
 export type ApiContract = typeof apiContract;

@@ -6,3 +6,4 @@ export * from './shop-settings';
 export * from './blocklist';
 export * from './whatsapp';
 export * from './shipments';
+export * from './returns';
