@@ -1,30 +1,33 @@
+import type { ReturnState } from '../../../shared/returns';
 import type { App } from '../../types';
 import { signWithShopSettings } from '../shop-settings/shop-mail';
 import { returnMail } from './returns-mail';
 import { findRequest } from './returns.repository';
 import { toReturnView } from './returns-view';
 
-/** Mails in flight, so a test or a shutdown can wait for them. */
-const inFlight = new Set<Promise<void>>();
+/** The mails go out one after the other, in the order of the steps; the chain's end is awaited by tests. */
+let chain: Promise<void> = Promise.resolve();
 
 /**
  * Tells the customer about the request's current step, in the order's language, after the
  * commit. A failed mail is logged and not retried: the step itself is done, and the customer
  * sees the state in My orders.
  */
-export function mailReturnStep(app: Pick<App, 'deps' | 'log'>, requestId: string): void {
-  const sending = (async () => {
-    const found = await findRequest(app.deps.db, requestId);
-    if (!found) return;
-    const mail = await returnMail(toReturnView(found), found.order.language, app.deps.config.publicUrl);
-    await app.deps.mailer.send(await signWithShopSettings(app.deps.db, mail));
-  })()
-    .catch((error: unknown) => app.log.warn({ err: error, requestId }, 'return mail failed'))
-    .finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
+export function mailReturnStep(app: Pick<App, 'deps' | 'log'>, requestId: string, state: ReturnState): void {
+  chain = chain.then(async () => {
+    try {
+      const found = await findRequest(app.deps.db, requestId);
+      if (!found) return;
+      // The step's own state: a later step taken before this mail went out has its own mail.
+      const mail = await returnMail({ ...toReturnView(found), state }, found.order.language, app.deps.config.publicUrl);
+      await app.deps.mailer.send(await signWithShopSettings(app.deps.db, mail));
+    } catch (error) {
+      app.log.warn({ err: error, requestId }, 'return mail failed');
+    }
+  });
 }
 
-/** Resolves once the return mails in flight are sent (or have failed). */
+/** Resolves once the return mails queued so far are sent (or have failed). */
 export async function returnMailsSettled(): Promise<void> {
-  await Promise.all([...inFlight]);
+  await chain;
 }

@@ -7,6 +7,7 @@ import { addToCart, checkoutPayload, createOrder, insertProduct, type Customer, 
 import type { Size } from '../../../shared/sizes';
 import { toPiastres } from '../../../shared/money';
 import { qualifiesForFreeShipping } from '../../../shared/shipping-fee';
+import { returnMailsSettled } from './index';
 
 /** Waits until `count` mails to the address arrived after `since` messages. */
 export async function waitForMails(shop: TestShop, email: string, count: number, since: number): Promise<void> {
@@ -47,11 +48,18 @@ export async function deliveredOrder(
   return { ...order, product };
 }
 
-export const askReturn = (shop: TestShop, headers: Record<string, string>, orderId: string, payload: object) =>
-  shop.app.inject({ method: 'POST', url: `/api/orders/${orderId}/returns`, headers, payload });
+/** Each call waits for the mail of its step: a test's next `since` comes after it. */
+export async function askReturn(shop: TestShop, headers: Record<string, string>, orderId: string, payload: object) {
+  const res = await shop.app.inject({ method: 'POST', url: `/api/orders/${orderId}/returns`, headers, payload });
+  await returnMailsSettled();
+  return res;
+}
 
-export const changeReturn = (shop: TestShop, admin: Customer, id: string, payload: object) =>
-  shop.app.inject({ method: 'PATCH', url: `/api/admin/returns/${id}`, headers: admin.headers, payload });
+export async function changeReturn(shop: TestShop, admin: Customer, id: string, payload: object) {
+  const res = await shop.app.inject({ method: 'PATCH', url: `/api/admin/returns/${id}`, headers: admin.headers, payload });
+  await returnMailsSettled();
+  return res;
+}
 
 export async function countRequests(shop: TestShop, orderId?: string): Promise<number> {
   const query = shop.database.db.select({ n: count() }).from(returnRequests);
