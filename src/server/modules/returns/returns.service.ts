@@ -117,8 +117,7 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
           values.exchangeOrderId = await createExchangeOrder(tx, order, exchanges, label, adminId);
           stockMoved = true;
         }
-        // The pickup: by hand until a courier takes it (pickup.ts replaces it with Bosta's when it can).
-        values.pickupBy = 'manual';
+        // The pickup is asked after the commit (pickup.ts): a courier is never called inside a transaction.
         break;
       }
       case 'received':
