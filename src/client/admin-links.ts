@@ -28,6 +28,7 @@ export const adminLinks: readonly AdminLink[] = [
   { to: paths.productManagement, label: t.products, short: t.productsShort, icon: 'tag' },
   { to: paths.ordersManagement, label: t.orders, short: t.ordersShort, icon: 'box' },
   { to: paths.blocklist, label: messages.blocklist.navLabel, short: messages.blocklist.navShort, icon: 'shield', shellOnly: true },
+  { to: paths.returnsManagement, label: messages.returns.admin.nav, short: messages.returns.admin.navShort, icon: 'box', shellOnly: true },
   { to: paths.courierCash, label: messages.courierCash.navLabel, short: messages.courierCash.navShort, icon: 'cash', shellOnly: true },
   { to: paths.shopSettings, label: t.shopSettings, short: t.shopSettingsShort, icon: 'settings', shellOnly: true },
 ];

@@ -76,6 +76,8 @@ const UpdateOrderStatusPage = lazyPage(() => import('./admin/orders/routes/updat
 const ShopSettingsPage = lazyPage(() => import('./admin/settings/routes/shop-settings-page'));
 const BlocklistPage = lazyPage(() => import('./admin/blocklist/routes/blocklist-page'));
 const CourierCashPage = lazyPage(() => import('./admin/cash/routes/courier-cash-page'));
+const ReturnsManagementPage = lazyPage(() => import('./admin/returns/routes/returns-page'));
+const ReturnDetailPage = lazyPage(() => import('./admin/returns/routes/return-detail-page'));
 
 /**
  * Loads the chunk of the landing page at this path, if it is one, so the first render paints
@@ -125,6 +127,8 @@ export function AppRoutes() {
           <Route path={paths.shopSettings} element={<ShopSettingsPage />} />
           <Route path={paths.blocklist} element={<BlocklistPage />} />
           <Route path={paths.courierCash} element={<CourierCashPage />} />
+          <Route path={paths.returnsManagement} element={<ReturnsManagementPage />} />
+          <Route path={`${paths.returnsManagement}/:returnId`} element={<ReturnDetailPage />} />
         </Route>
       </Route>
       {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}

@@ -32,5 +32,7 @@ export const paths = {
   shopSettings: '/shopSettings',
   blocklist: '/blocklist',
   courierCash: '/courierCash',
+  /** The admin's Returns screen (issue 36); one request at /returnsManagement/{id}. */
+  returnsManagement: '/returnsManagement',
   orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;

@@ -115,6 +115,15 @@ export const returnsMessagesAr: Messages['returns'] = {
     shippingPage: 'صفحة الشحن',
     refunds: 'نرد المبلغ نقدًا أو عبر المحفظة الإلكترونية أو إنستاباي أو تحويل بنكي بعد استلام القطع.',
   },
+  settings: {
+    heading: 'الإرجاع والاستبدال',
+    windowDays: 'مدة الإرجاع (أيام بعد الاستلام)',
+    windowHint: 'القانون المصري: 14 يومًا بدون سبب، و30 يومًا للعيب. 0 يوقف الإرجاع.',
+    reasonsOffered: 'الأسباب المتاحة للعميل',
+    customerPays: 'يدفع العميل شحن الإرجاع في حالة',
+    customerPaysHint: 'في الأسباب الأخرى يدفعه المتجر.',
+    exchangeFree: 'استبدال المقاس مجاني الشحن',
+  },
   admin: {
     nav: 'المرتجعات',
     navShort: 'المرتجعات',

@@ -119,6 +119,16 @@ export const returnsMessages = {
     shippingPage: 'shipping page',
     refunds: 'Refunds are paid in cash, by mobile wallet, InstaPay or bank transfer once we receive the pieces.',
   },
+  /** The returns policy in the shop settings form. */
+  settings: {
+    heading: 'Returns and exchanges',
+    windowDays: 'Return window (days after delivery)',
+    windowHint: 'Egyptian law: 14 days without a reason, 30 for a defect. 0 turns returns off.',
+    reasonsOffered: 'Reasons offered to the customer',
+    customerPays: 'The customer pays the return shipping for',
+    customerPaysHint: 'For the other reasons the shop pays it.',
+    exchangeFree: 'An exchange for another size ships free',
+  },
   /** The admin's Returns screen. */
   admin: {
     nav: 'Returns',
