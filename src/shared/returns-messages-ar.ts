@@ -160,6 +160,13 @@ export const returnsMessagesAr: Messages['returns'] = {
     pickup: 'الاستلام',
     pickupBosta: (tracking: string) => `استلام بوسطة ${iso(tracking)}`,
     pickupManual: 'يدويًا',
+    pickupWhy: {
+      own: 'توصيل المتجر: رتّب الاستلام مع مندوبك.',
+      not_configured: (kind: string) => `بوسطة غير مُعدّة (BOSTA_API_KEY): لو أُعدّت لطلب المتجر من بوسطة ${kind} من عنوان الطلب؛ رتّب الاستلام يدويًا.`,
+      refused: (kind: string, error: string) => `رفضت بوسطة ${kind}: ${iso(error)}. رتّب الاستلام يدويًا.`,
+      bosta: (kind: string) => `بوسطة: ${kind}`,
+    },
+    bostaKinds: { 25: 'استلام مرتجع من العميل (نوع 25)', 30: 'استبدال (نوع 30)' },
     exchangeOrder: (orderNumber: number) => `طلب الاستبدال ${iso(`#${orderNumber}`)}`,
     refunded: (amount: string, method: string) => `تم رد ${amount} (${method})`,
     page: (page: number) => `صفحة ${iso(page)}`,

@@ -166,6 +166,13 @@ export const returnsMessages = {
     pickup: 'Pickup',
     pickupBosta: (tracking: string) => `Bosta pickup ${tracking}`,
     pickupManual: 'By hand',
+    pickupWhy: {
+      own: 'Own delivery: arrange the pickup with your rider.',
+      not_configured: (kind: string) => `Bosta is not set up (BOSTA_API_KEY): with it, the shop would ask Bosta for ${kind} at the order's address; arrange the pickup by hand.`,
+      refused: (kind: string, error: string) => `Bosta refused ${kind}: ${error}. Arrange the pickup by hand.`,
+      bosta: (kind: string) => `Bosta: ${kind}`,
+    },
+    bostaKinds: { 25: 'a customer return pickup (type 25)', 30: 'an exchange (type 30)' } as Record<25 | 30, string>,
     exchangeOrder: (orderNumber: number) => `Exchange order #${orderNumber}`,
     refunded: (amount: string, method: string) => `Refunded ${amount} (${method})`,
     page: (page: number) => `Page ${page}`,

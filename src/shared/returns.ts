@@ -51,6 +51,31 @@ export const canMoveReturn = (from: ReturnState, to: ReturnState): boolean => NE
 /** States in which a request still holds its pieces: a new request may not ask for them again. */
 export const isOpenOrDone = (state: ReturnState): boolean => state !== 'rejected';
 
+/** Why a pickup is what it is: the shop's own rider, Bosta not set up, Bosta refused, or Bosta took it. */
+export const PICKUP_WHY = ['own', 'not_configured', 'refused', 'bosta'] as const;
+export type PickupWhy = (typeof PICKUP_WHY)[number];
+
+/** The pickup as stored in one column: `why`, Bosta's delivery type and its refusal, as `why:type:error`. */
+export const pickupCode = (why: PickupWhy, bostaType: 25 | 30 | null = null, error: string | null = null): string => [why, bostaType ?? '', error ?? ''].join(':');
+export function readPickupCode(code: string | null): { why: PickupWhy; bostaType: 25 | 30 | null; error: string | null } {
+  const [why = 'own', type = '', ...error] = (code ?? '').split(':');
+  return {
+    why: (PICKUP_WHY as readonly string[]).includes(why) ? (why as PickupWhy) : 'own',
+    bostaType: type === '25' ? 25 : type === '30' ? 30 : null,
+    error: error.join(':') || null,
+  };
+}
+
+/** The pickup's reason in words (English on the API, the page's language on screens). */
+export function pickupNoteIn(texts: { pickupWhy: { own: string; not_configured: (kind: string) => string; refused: (kind: string, error: string) => string; bosta: (kind: string) => string }; bostaKinds: Record<25 | 30, string> }, code: string | null): string {
+  const { why, bostaType, error } = readPickupCode(code);
+  const kind = texts.bostaKinds[bostaType ?? 25];
+  if (why === 'not_configured') return texts.pickupWhy.not_configured(kind);
+  if (why === 'refused') return texts.pickupWhy.refused(kind, error ?? '');
+  if (why === 'bosta') return texts.pickupWhy.bosta(kind);
+  return texts.pickupWhy.own;
+}
+
 export const REFUND_METHODS = ['cash', 'wallet', 'instapay', 'bank'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 

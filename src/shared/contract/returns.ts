@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
-import { REFUND_METHODS, RETURN_REASONS, RETURN_STATES } from '../returns';
+import { PICKUP_WHY, REFUND_METHODS, RETURN_REASONS, RETURN_STATES } from '../returns';
 import { orderReturnParamsSchema, returnChangeSchema, returnIdParamsSchema, returnListQuerySchema, returnRequestSchema } from '../schemas/returns';
 import { SIZES } from '../sizes';
 import { route } from './route';
@@ -23,7 +23,17 @@ export const returnRequestAnswer = z.object({
   refund: z.object({ amount: z.number(), method: z.enum(REFUND_METHODS), reference: z.string().nullable(), at: z.string() }).nullable(),
   /** The order that sends the new sizes (its own number), created at approval. */
   exchangeOrder: z.object({ _id: z.string(), orderNumber: z.number().int() }).nullable(),
-  pickup: z.object({ by: z.enum(['bosta', 'manual']), trackingNumber: z.string().nullable(), note: z.string().nullable() }).nullable(),
+  // `note`: why and how, in English (the screens word it from `why`, `bostaType` and `error`).
+  pickup: z
+    .object({
+      by: z.enum(['bosta', 'manual']),
+      trackingNumber: z.string().nullable(),
+      note: z.string().nullable(),
+      why: z.enum(PICKUP_WHY),
+      bostaType: z.union([z.literal(25), z.literal(30)]).nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
   lines: z.array(
     z.object({
       _id: z.string(),

@@ -12,7 +12,7 @@ import { BostaClient } from '../shipments/couriers/bosta';
 import { findDistricts } from '../shipments/districts.repository';
 import { findShipmentByOrder } from '../shipments/shipments.repository';
 import { findLinesOf } from '../orders/orders.repository';
-import { returnNumberLabel } from '../../../shared/returns';
+import { pickupCode, returnNumberLabel } from '../../../shared/returns';
 import { findRequest, updateRequest, type ReturnWithParts } from './returns.repository';
 
 export const BOSTA_RETURN_PICKUP = 25;
@@ -50,16 +50,15 @@ export async function schedulePickup(app: App, requestId: string): Promise<void>
   const shipment = await findShipmentByOrder(db, request.orderId);
   const viaBosta = shipment?.courier === 'bosta' && shipment.handoff === 'sent' && shipment.districtId;
   if (!viaBosta) {
-    await updateRequest(db, requestId, { pickupBy: 'manual', pickupNote: 'Own delivery: arrange the pickup with your rider.' });
+    await updateRequest(db, requestId, { pickupBy: 'manual', pickupNote: pickupCode('own') });
     return;
   }
   const newPieces = request.exchangeOrderId ? (await findLinesOf(db, [request.exchangeOrderId])).reduce((sum, line) => sum + line.quantity, 0) : 0;
-  const kind = newPieces > 0 ? `an exchange (type ${BOSTA_EXCHANGE})` : `a customer return pickup (type ${BOSTA_RETURN_PICKUP})`;
+  const type = newPieces > 0 ? BOSTA_EXCHANGE : BOSTA_RETURN_PICKUP;
   const config = app.deps.config.bosta;
   if (!config) {
-    const note = `Bosta is not set up (BOSTA_API_KEY): with it, the shop would ask Bosta for ${kind} at the order's address; arrange the pickup by hand.`;
-    app.log.info({ requestId }, note);
-    await updateRequest(db, requestId, { pickupBy: 'manual', pickupNote: note });
+    app.log.info({ requestId, type }, 'Bosta is not set up (BOSTA_API_KEY): the return pickup is by hand; with it, the shop would ask Bosta for it');
+    await updateRequest(db, requestId, { pickupBy: 'manual', pickupNote: pickupCode('not_configured', type) });
     return;
   }
   const district = (await findDistricts(db, [shipment.districtId!])).get(shipment.districtId!);
@@ -70,10 +69,9 @@ export async function schedulePickup(app: App, requestId: string): Promise<void>
       bostaReturnOf(request, { districtId: shipment.districtId!, cityName: district?.cityName ?? request.order.city }, newPieces),
     );
     const data = (answer.data ?? {}) as Record<string, unknown>;
-    await updateRequest(db, requestId, { pickupBy: 'bosta', pickupTrackingNumber: String(data.trackingNumber ?? ''), pickupNote: `Bosta: ${kind}` });
+    await updateRequest(db, requestId, { pickupBy: 'bosta', pickupTrackingNumber: String(data.trackingNumber ?? ''), pickupNote: pickupCode('bosta', type) });
   } catch (error) {
-    const note = `Bosta refused ${kind}: ${(error as Error).message}. Arrange the pickup by hand.`;
     app.log.warn({ err: error, requestId }, 'Bosta return pickup failed');
-    await updateRequest(db, requestId, { pickupBy: 'manual', pickupNote: note });
+    await updateRequest(db, requestId, { pickupBy: 'manual', pickupNote: pickupCode('refused', type, (error as Error).message) });
   }
 }

@@ -70,7 +70,7 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
       returnSpecs: { packageDetails: { itemsCount: 1 } },
     });
     const tracking = bosta.byReference(results.label)!.trackingNumber;
-    expect(results.pickup).toEqual({ by: 'bosta', trackingNumber: tracking, note: 'Bosta: a customer return pickup (type 25)' });
+    expect(results.pickup).toEqual({ by: 'bosta', trackingNumber: tracking, note: 'Bosta: a customer return pickup (type 25)', why: 'bosta', bostaType: 25, error: null });
     expect(mail.text).toContain(`A Bosta courier will call you to pick the pieces up (tracking number ${tracking}).`);
   });
 
@@ -92,13 +92,13 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
     const order = await deliveredByBosta();
     bosta.failNext(1);
     const refused = await approve(order._id, { productId: order.product.id });
-    expect(refused.results.pickup).toMatchObject({ by: 'manual', trackingNumber: null });
+    expect(refused.results.pickup).toMatchObject({ by: 'manual', trackingNumber: null, why: 'refused', bostaType: 25, error: 'Service Unavailable' });
     expect(refused.results.pickup.note).toContain('Bosta refused a customer return pickup (type 25): Service Unavailable');
     expect(refused.mail.text).toContain('Our courier will call you to arrange the pickup.');
 
     const own = await deliveredOrder(shop, admin, customer.headers, { email: customer.email });
     const { results } = await approve(own._id, { productId: own.product.id });
-    expect(results.pickup).toEqual({ by: 'manual', trackingNumber: null, note: 'Own delivery: arrange the pickup with your rider.' });
+    expect(results.pickup).toEqual({ by: 'manual', trackingNumber: null, note: 'Own delivery: arrange the pickup with your rider.', why: 'own', bostaType: null, error: null });
   });
 
   it('says what it would do when the shop has no Bosta key', async () => {
@@ -114,6 +114,9 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
         by: 'manual',
         trackingNumber: null,
         note: "Bosta is not set up (BOSTA_API_KEY): with it, the shop would ask Bosta for a customer return pickup (type 25) at the order's address; arrange the pickup by hand.",
+        why: 'not_configured',
+        bostaType: 25,
+        error: null,
       });
     } finally {
       await plain.close();

@@ -1,6 +1,7 @@
 import type { ReturnRequestAnswer } from '../../../shared/contract/returns';
 import { toPounds } from '../../../shared/money';
-import { returnNumberLabel } from '../../../shared/returns';
+import { english } from '../../../shared/messages';
+import { pickupNoteIn, readPickupCode, returnNumberLabel } from '../../../shared/returns';
 import type { ReturnWithParts } from './returns.repository';
 
 /** A request as the API answers it: amounts in LE, the order's number and customer beside it. */
@@ -23,7 +24,10 @@ export function toReturnView(request: ReturnWithParts): ReturnRequestAnswer {
         ? { amount: toPounds(request.refundPiastres), method: request.refundMethod, reference: request.refundReference, at: request.refundedAt.toISOString() }
         : null,
     exchangeOrder: request.exchangeOrderId && request.exchangeOrderNumber !== null ? { _id: request.exchangeOrderId, orderNumber: request.exchangeOrderNumber } : null,
-    pickup: request.pickupBy === 'bosta' || request.pickupBy === 'manual' ? { by: request.pickupBy, trackingNumber: request.pickupTrackingNumber, note: request.pickupNote } : null,
+    pickup:
+      request.pickupBy === 'bosta' || request.pickupBy === 'manual'
+        ? { by: request.pickupBy, trackingNumber: request.pickupTrackingNumber, note: pickupNoteIn(english.returns.admin, request.pickupNote), ...readPickupCode(request.pickupNote) }
+        : null,
     lines: request.lines.map((line) => ({
       _id: line.id,
       productId: line.productId,

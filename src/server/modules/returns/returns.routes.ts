@@ -1,5 +1,6 @@
 import { returns as routes } from '../../../shared/contract/returns';
-import { messages } from '../../../shared/messages';
+import { messagesFor } from '../../../shared/messages';
+import { answerLanguage } from '../../plugins/language-preference';
 import { returnWindowEnd } from '../../../shared/returns';
 import { implement } from '../../http/api-routes';
 import { notFound } from '../../http/http-error';
@@ -25,7 +26,7 @@ export function returnsRoutes(app: App) {
     request: async (request, reply, user) => {
       const id = await requestReturn(deps, user.id, request.params.id, request.body);
       mailReturnStep(app, id, 'requested');
-      return reply.code(201).send({ message: messages.returns.api.requested, results: await viewOf(id) });
+      return reply.code(201).send({ message: (await messagesFor(answerLanguage(request))).returns.api.requested, results: await viewOf(id) });
     },
     mine: async (_request, _reply, user) => {
       const [requests, orders, policy] = [await repo.findRequestsOfUser(deps.db, user.id), await findOrdersWithLines(deps.db, { userId: user.id }), await readSettings(deps.db)];
@@ -51,7 +52,7 @@ export function returnsRoutes(app: App) {
         if (outcome.approved) await schedulePickup(app, request.params.id);
         mailReturnStep(app, request.params.id, request.body.state);
       }
-      return { message: messages.returns.api.changed, results: await viewOf(request.params.id) };
+      return { message: (await messagesFor(answerLanguage(request))).returns.api.changed, results: await viewOf(request.params.id) };
     },
   });
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
 import { sizeLabel } from '../../../../shared/sizes';
+import { pickupCode, pickupNoteIn } from '../../../../shared/returns';
 import { paths } from '../../../paths';
 import type { AdminReturn } from '../api/returns-api';
 import { ReturnActions } from './return-actions';
@@ -41,7 +42,7 @@ export function ReturnDetail({ request }: { request: AdminReturn }) {
           {request.pickup && (
             <p>
               {m.pickup}: {request.pickup.by === 'bosta' && request.pickup.trackingNumber ? m.pickupBosta(request.pickup.trackingNumber) : m.pickupManual}
-              {request.pickup.note && <span className="block text-gray-600">{request.pickup.note}</span>}
+              <span className="block text-gray-600">{pickupNoteIn(m, pickupCode(request.pickup.why, request.pickup.bostaType, request.pickup.error))}</span>
             </p>
           )}
         </section>
