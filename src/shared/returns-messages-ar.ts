@@ -74,7 +74,7 @@ export const returnsMessagesAr: Messages['returns'] = {
     title: (orderNumber: number) => `إرجاع أو استبدال من الطلب ${iso(`#${orderNumber}`)}`,
     windowUntil: (date: string) => `يمكنك الطلب حتى ${date}.`,
     pick: 'اختر القطع',
-    quantity: 'الكمية',
+    quantity: 'كم قطعة',
     reason: 'السبب',
     choose: 'اختر',
     want: 'أريد',

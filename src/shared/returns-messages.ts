@@ -77,7 +77,7 @@ export const returnsMessages = {
     title: (orderNumber: number) => `Return or exchange from order #${orderNumber}`,
     windowUntil: (date: string) => `You can ask until ${date}.`,
     pick: 'Choose the pieces',
-    quantity: 'Quantity',
+    quantity: 'How many',
     reason: 'Reason',
     choose: 'Choose',
     want: 'I would like',
