@@ -108,6 +108,14 @@ describe.each(testDatabases())('asking for a return on %s', (kind) => {
     expect(await countRequests(shop, other._id)).toBe(0);
   });
 
+  it('lets only one of two requests sent at once for the same last piece through', async () => {
+    const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, quantity: 1 });
+    const ask = () => askReturn(shop, customer.headers, order._id, { lines: [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'defective' }] });
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await countRequests(shop, order._id)).toBe(1);
+  });
+
   it("answers 404 for another customer's order and 400 for pieces or sizes that are not in it", async () => {
     const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock: { xl: 2 } });
     const stranger = await insertCustomer(shop, 'someone@else.test');
