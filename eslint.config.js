@@ -21,6 +21,28 @@ const featureZones = (area) => {
 };
 
 /**
+ * Server modules (docs/decisions/0XX-one-home-per-resource.md): each resource's folder is reached
+ * from outside only through its index.ts. Another module, a plugin, app.ts, jobs.ts and types.ts
+ * import `../modules/<name>`, never a module's files (its repositories least of all). Tests may
+ * also take another module's test helpers (test-*.ts).
+ */
+const MODULES_DIR = './src/server/modules';
+const serverModules = featuresOf(MODULES_DIR);
+const testHelpersOf = (module) =>
+  fs.readdirSync(`${MODULES_DIR}/${module}`).filter((file) => /^test-.*\.ts$/.test(file)).map((file) => `./${file}`);
+const entryMessage = (module) => `Import the ${module} module through its entry (../modules/${module}, its index.ts), never its files.`;
+const moduleEntryZones = ({ forTests }) => {
+  const except = (module) => ['./index.ts', ...(forTests ? testHelpersOf(module) : [])];
+  const outsiders = ['./src/server/plugins', './src/server/app.ts', './src/server/jobs.ts', './src/server/types.ts'];
+  return serverModules.flatMap((module) => [
+    ...serverModules
+      .filter((other) => other !== module)
+      .map((other) => ({ target: `${MODULES_DIR}/${other}`, from: `${MODULES_DIR}/${module}`, except: except(module), message: entryMessage(module) })),
+    ...outsiders.map((target) => ({ target, from: `${MODULES_DIR}/${module}`, except: except(module), message: entryMessage(module) })),
+  ]);
+};
+
+/**
  * React 19 APIs that preact/compat (the production build's renderer, docs/decisions/003) does not
  * provide: under it they are `undefined`. Client code may not use them; the list is what React
  * exports and preact/compat does not (compare Object.keys of both when upgrading either).
@@ -29,6 +51,17 @@ const REACT_19_ONLY = {
   react: ['use', 'useOptimistic', 'useActionState', 'useEffectEvent', 'cache', 'cacheSignal', 'Activity', 'ViewTransition', 'addTransitionType', 'captureOwnerStack', 'unstable_useCacheRefresh', 'Profiler'],
   'react-dom': ['useFormStatus', 'useFormState', 'requestFormReset', 'preload', 'preloadModule', 'preinit', 'preinitModule', 'preconnect', 'prefetchDNS'],
 };
+const LAYER_ZONES = [
+  { target: './src/shared', from: './src/server', message: 'src/shared is pure: it may not import server code.' },
+  { target: './src/shared', from: './src/client', message: 'src/shared is pure: it may not import client code.' },
+  { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
+  { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+  { target: './src/client/storefront', from: './src/client/admin', message: 'Storefront code never imports admin code.' },
+  { target: './src/client/components', from: './src/client/admin', message: 'Shared components never import admin code.' },
+  { target: './src/client/lib', from: './src/client/admin', message: 'Shared client code never imports admin code.' },
+  ...featureZones('storefront'),
+  ...featureZones('admin'),
+];
 const PREACT_MESSAGE =
   'React-19-only API: the production build renders through preact/compat, which lacks it (docs/decisions/003-lean-storefront-bundle.md). Use a hook or pattern both provide.';
 
@@ -44,23 +77,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'off',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/shared', from: './src/server', message: 'src/shared is pure: it may not import server code.' },
-            { target: './src/shared', from: './src/client', message: 'src/shared is pure: it may not import client code.' },
-            { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
-            { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
-            { target: './src/client/storefront', from: './src/client/admin', message: 'Storefront code never imports admin code.' },
-            { target: './src/client/components', from: './src/client/admin', message: 'Shared components never import admin code.' },
-            { target: './src/client/lib', from: './src/client/admin', message: 'Shared client code never imports admin code.' },
-            ...featureZones('storefront'),
-            ...featureZones('admin'),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...moduleEntryZones({ forTests: false })] }],
     },
+  },
+  {
+    // Tests (and their helpers) may also use another module's test helpers; never its internals.
+    files: ['src/server/**/*.test.ts', 'src/server/**/test-*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...moduleEntryZones({ forTests: true })] }] },
   },
   {
     files: ['src/shared/**/*.ts'],

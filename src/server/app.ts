@@ -5,18 +5,14 @@ import Fastify, { type FastifyHttpOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApi } from './http/api-routes';
 import { startBackgroundJobs } from './jobs';
-import { authRoutes } from './modules/auth/auth.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { catalogueAdminRoutes } from './modules/catalog/catalogue-admin.routes';
-import { catalogueListingRoutes } from './modules/catalog/catalogue-listing.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { OrderMails } from './modules/orders/order-mail.service';
-import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
+import { authRoutes } from './modules/auth';
+import { cartRoutes } from './modules/cart';
+import { catalogueRoutes } from './modules/catalogue';
+import { dashboardRoutes } from './modules/dashboard';
+import { healthRoutes } from './modules/health';
+import { orderDeskRoutes } from './modules/order-desk';
+import { OrderMails, ordersRoutes } from './modules/orders';
+import { shopSettingsRoutes } from './modules/shop-settings';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMedia } from './plugins/media';
@@ -28,11 +24,10 @@ import { PublicCache } from './http/public-cache';
 import type { App, AppDeps } from './types';
 import type { HttpLimits } from './config';
 import { systemClock, type Clock } from './clock';
-import { confirmationRoutes } from './modules/confirmation/confirmation.routes';
-import { emailConfirmationChannel } from './modules/confirmation/confirmation-channels';
-import { startWhatsapp, whatsappRoutes } from './modules/whatsapp/index';
-import { shipmentsRoutes } from './modules/shipments/shipments.routes';
-import { returnsRoutes } from './modules/returns/index';
+import { confirmationRoutes, emailConfirmationChannel } from './modules/confirmation';
+import { startWhatsapp, whatsappRoutes } from './modules/whatsapp';
+import { shipmentsRoutes } from './modules/shipments';
+import { returnsRoutes } from './modules/returns';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
@@ -122,13 +117,10 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   const modules = [
     healthRoutes,
     authRoutes,
-    catalogRoutes,
-    catalogueListingRoutes,
-    catalogAdminRoutes,
-    catalogueAdminRoutes,
+    catalogueRoutes,
     cartRoutes,
     ordersRoutes,
-    adminOrdersRoutes,
+    orderDeskRoutes,
     dashboardRoutes,
     shopSettingsRoutes,
     confirmationRoutes,

@@ -3,13 +3,13 @@
  * unref'd (it never keeps a process alive) and stopped on close. Several shop processes may
  * each run them: every job is idempotent.
  */
-import { forgetExpiredRevocations } from './modules/auth/revoked-tokens.repository';
-import { deleteIdleGuestCarts } from './modules/cart/cart-cleanup';
-import { forgetExpiredIdempotencyKeys } from './modules/orders/order-placement.service';
+import { forgetExpiredRevocations } from './modules/auth';
+import { deleteIdleGuestCarts } from './modules/cart';
+import { forgetExpiredIdempotencyKeys } from './modules/orders';
 import type { App } from './types';
-import { runConfirmationJob } from './modules/confirmation/confirmation-job';
-import { whatsappJobs } from './modules/whatsapp/index';
-import { shipmentJobs } from './modules/shipments/shipment-jobs';
+import { runConfirmationJob } from './modules/confirmation';
+import { whatsappJobs } from './modules/whatsapp';
+import { shipmentJobs } from './modules/shipments';
 
 const MINUTE_MS = 60 * 1000;
 

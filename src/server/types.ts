@@ -5,9 +5,9 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './storage/media-storage';
 import type { PublicCache } from './http/public-cache';
-import type { OrderMails } from './modules/orders/order-mail.service';
+import type { OrderMails } from './modules/orders';
 import type { Clock } from './clock';
-import type { ConfirmationChannel } from './modules/confirmation/confirmation-channels';
+import type { ConfirmationChannel } from './modules/confirmation';
 
 /** The Fastify instance every module registers its routes on, with zod schemas typed. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

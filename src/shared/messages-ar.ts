@@ -301,6 +301,7 @@ export const arabicMessages: Messages = {
     lineTotal: 'الإجمالي',
     remove: (title: string) => `إزالة ${iso(title)} من السلة`,
     quantityOf: (title: string) => `كمية ${iso(title)}`,
+    quantity: 'الكمية',
     decrease: 'تقليل الكمية',
     increase: 'زيادة الكمية',
     onlyLeft: (left: number, size: string) => `متبقٍ ${pieces(left)} فقط من مقاس ${SIZE(size)}`,

@@ -270,6 +270,8 @@ const englishMessages = {
     lineTotal: 'Total',
     remove: (title: string) => `Remove ${title} from cart`,
     quantityOf: (title: string) => `Quantity of ${title}`,
+    /** The product page's and quick-add dialog's quantity stepper. */
+    quantity: 'Quantity',
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     // Why + stopped: the server said no more of this size is there.

@@ -6,6 +6,7 @@ import { messages, type Messages } from './messages';
 
 /** The locale amounts are written in, in both languages: the Latin digits and "1,350" the spec shows. */
 const DISPLAY_LOCALE = 'en-US';
+/** The shop's time zone: its days, months and shown dates. The one place it is written (SQL: server/db/shop-time.ts). */
 export const SHOP_TIME_ZONE = 'Africa/Cairo';
 export const PIASTRES_PER_POUND = 100;
 

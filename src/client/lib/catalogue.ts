@@ -11,7 +11,7 @@ export const catalogueQueryKey = ['catalogue'] as const;
 const productKey = (productId: string) => [...catalogueQueryKey, 'product', productId] as const;
 
 export async function fetchProduct(productId: string): Promise<Product> {
-  const answer = await callApi(endpoints.catalog.productById, { params: { productId }, anonymous: true });
+  const answer = await callApi(endpoints.catalogue.productById, { params: { productId }, anonymous: true });
   return answer.results;
 }
 

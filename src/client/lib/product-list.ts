@@ -13,7 +13,7 @@ export type ProductPage = ProductPageAnswer;
 export function useCategorySummaries() {
   return useQuery({
     queryKey: [...catalogueQueryKey, 'categories'],
-    queryFn: async ({ signal }) => (await callApi(endpoints.catalogueListing.categories, { anonymous: true, signal })).categories,
+    queryFn: async ({ signal }) => (await callApi(endpoints.catalogue.categorySummaries, { anonymous: true, signal })).categories,
   });
 }
 
@@ -27,7 +27,7 @@ export function useProductList(filters: Partial<ProductListFilters>, pageSize = 
     queryKey: [...catalogueQueryKey, 'products', params],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      callApi(endpoints.catalogueListing.products, {
+      callApi(endpoints.catalogue.productPage, {
         // The canonical order: the first page's URL is the one the server preloads.
         query: productListParams({ ...filters, pageSize, page: pageParam }) as ProductListSearch,
         anonymous: true,
@@ -42,7 +42,7 @@ export function useProductPage(query: Partial<ProductListFilters> & { pageSize?:
   const params = productListParams(query);
   return useQuery({
     queryKey: [...catalogueQueryKey, 'product-page', params],
-    queryFn: ({ signal }) => callApi(endpoints.catalogueListing.products, { query: params as ProductListSearch, anonymous: true, signal }),
+    queryFn: ({ signal }) => callApi(endpoints.catalogue.productPage, { query: params as ProductListSearch, anonymous: true, signal }),
     enabled,
   });
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { ensurePrivateDir } from '../private-files';
+import { RESTORE_HINT } from './restore-hint';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or PostgreSQL is behind it. */
@@ -67,7 +68,8 @@ export async function openPglite(dataDir: string | 'memory://', options: { loadD
       await client.waitReady;
     } catch (error) {
       throw new Error(
-        `The PGlite database in ${dir} could not be opened: its files are damaged or were written by another program.`,
+        `The PGlite database in ${dir} could not be opened: its files are damaged or were written by another program. ` +
+          `${RESTORE_HINT}`,
         { cause: error },
       );
     }

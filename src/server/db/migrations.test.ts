@@ -99,7 +99,7 @@ describe.each(testDatabases())('migrations applied in order to an empty %s datab
   it('add the triggers the code relies on', () => {
     const catalogueVersion = (table: string) => [`${table} | ${table}_catalogue_version | catalogue_changed`, `${table} | ${table}_truncated | catalogue_changed`];
     expect(triggers).toEqual([
-      // The catalogue version moves with every change to what the public catalogue answers show (catalog.repository.ts).
+      // The catalogue version moves with every change to what the public catalogue answers show (catalogue.repository.ts).
       ...catalogueVersion('categories'),
       // order_day_totals follows every change of an order (dashboard.repository.ts reads it).
       'orders | orders_day_totals | order_day_totals_apply',

@@ -4,7 +4,7 @@ import { demoProductId } from '../../shared/demo-catalogue';
 import { toPiastres } from '../../shared/money';
 import { finalPricePiastres } from '../../shared/pricing';
 import { SIZES, type Size } from '../../shared/sizes';
-import * as catalog from '../modules/catalog/catalog.repository';
+import * as catalog from '../modules/catalogue/catalogue.repository';
 import { loadSharp, putVariants, type ImageVariants } from '../storage/images';
 import type { MediaStorage } from '../storage/media-storage';
 import type { Database } from './client';

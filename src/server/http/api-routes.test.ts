@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiContract } from '../../shared/contract';
 import type { RouteDeclaration, RouteGroup } from '../../shared/contract/route';
-import { tokenFor } from '../modules/catalog/test-catalog';
+import { tokenFor } from '../modules/catalogue/test-catalogue';
 import { testDatabases } from '../test-support/databases';
 import { createTestShop, type TestShop } from '../test-support/test-shop';
 

@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { createOutboxMailer } from '../mail/mailer';
 import { DiskMediaStorage } from '../storage/media-storage';
 import { createTestDatabase, type TestDatabase } from '../test-support/databases';
-import { tokenFor } from '../modules/catalog/test-catalog';
+import { tokenFor } from '../modules/catalogue/test-catalogue';
 import type { TestShop } from '../test-support/test-shop';
 import type { App } from '../types';
 import pino from 'pino';

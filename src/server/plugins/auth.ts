@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
-import { isTokenRevoked } from '../modules/auth/revoked-tokens.repository';
+import { isTokenRevoked } from '../modules/auth';
 import { loadOrCreateSecret } from '../secrets';
 import type { Config } from '../config';
 

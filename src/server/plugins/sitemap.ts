@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { LANGUAGES, pathInEveryLanguage } from '../../shared/language';
 import { paths } from '../../shared/paths';
-import { categorySitemap, countAllProducts, productSitemapPage } from '../modules/catalog/catalog.repository';
+import { categorySitemap, countAllProducts, productSitemapPage } from '../modules/catalogue';
 import type { App } from '../types';
 
 /**

@@ -1,6 +1,6 @@
-import { isUuid } from '../modules/catalog/catalog.service';
-import { countProductsInCategory, findCategory, findProduct, newestProduct, type CategoryRecord, type ProductRecord } from '../modules/catalog/catalog.repository';
-import { readSettings } from '../modules/shop-settings/shop-settings.repository';
+import { isUuid } from '../modules/catalogue';
+import { countProductsInCategory, findCategory, findProduct, newestProduct, type CategoryRecord, type ProductRecord } from '../modules/catalogue';
+import { readSettings } from '../modules/shop-settings';
 import type { Language } from '../../shared/language';
 import { messagesFor } from '../../shared/messages';
 import type { AppDeps } from '../types';

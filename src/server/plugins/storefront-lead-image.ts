@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../modules/catalog/catalog.repository';
+import type { ProductRecord } from '../modules/catalogue';
 import { srcsetFor } from '../storage/images';
 import type { AppDeps } from '../types';
 import type { StorefrontFacts } from './storefront-facts';

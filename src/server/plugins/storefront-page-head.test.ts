@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductAnswer } from '../../shared/contract/answers';
 import { DEMO_CATEGORY_IDS, DEMO_CATEGORY_NAMES } from '../../shared/demo-catalogue';
 import { seedTestDemoCatalogue } from '../test-support/demo-catalogue';
-import { writeSettings } from '../modules/shop-settings/shop-settings.repository';
+import { writeSettings } from '../modules/shop-settings';
 import { testDatabases } from '../test-support/databases';
 import { createTestShop, type TestShop } from '../test-support/test-shop';
 import type { App } from '../types';

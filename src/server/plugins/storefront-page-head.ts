@@ -5,7 +5,7 @@ import { paths } from '../../shared/paths';
 import { messagesFor, type Messages } from '../../shared/messages';
 import { toPounds } from '../../shared/money';
 import type { LandingPageName } from '../../shared/storefront-routes';
-import type { ProductRecord } from '../modules/catalog/catalog.repository';
+import type { ProductRecord } from '../modules/catalogue';
 import { variantUrl } from '../storage/images';
 import type { AppDeps } from '../types';
 import type { StorefrontFacts } from './storefront-facts';

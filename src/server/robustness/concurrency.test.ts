@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { form, tokenFor } from '../modules/catalog/test-catalog';
+import { form, tokenFor } from '../modules/catalogue/test-catalogue';
 import { addToCart, checkoutPayload, createOrder, guestHeaders, insertProduct, queryRows, stockOf } from '../modules/orders/test-fixtures';
 import { testDatabases } from '../test-support/databases';
 import { createTestShop, type TestShop } from '../test-support/test-shop';

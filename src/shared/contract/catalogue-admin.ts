@@ -39,8 +39,8 @@ export const imageOrderSchema = z.object({ imageIds: z.array(idField('imageIds')
 const productData = z.object({ data: productAnswer });
 
 /** The product edit page's calls (issue 17); the spec's create/update/delete stay in catalog.ts. */
-export const catalogueAdmin = {
-  products: route({
+export const productEditCalls = {
+  adminProducts: route({
     method: 'GET',
     path: '/admin/products',
     access: 'admin',

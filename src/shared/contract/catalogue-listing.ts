@@ -28,8 +28,8 @@ export type CategorySummaryAnswer = z.output<typeof categorySummaryAnswer>;
  * The spec's whole-catalogue calls (`/category/with-products`, `/product/all`) stay for
  * clients that use them.
  */
-export const catalogueListing = {
-  products: route({
+export const catalogueListingCalls = {
+  productPage: route({
     method: 'GET',
     path: '/products',
     access: 'public',
@@ -37,7 +37,7 @@ export const catalogueListing = {
     query: productListQuerySchema,
     responses: { 200: productPageAnswer },
   }),
-  categories: route({
+  categorySummaries: route({
     method: 'GET',
     path: '/categories',
     access: 'public',

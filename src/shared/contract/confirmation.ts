@@ -5,7 +5,7 @@ import { route } from './route';
 
 /**
  * Order confirmation (issue 34): the public link's page and answer, the customer record by
- * phone and the blocklist. The desk's confirm/decline is `adminOrders.confirmation`; the
+ * phone and the blocklist. The desk's confirm/decline is `orderDesk.confirmation`; the
  * settings are on `shopSettings`; the month's figures `dashboard.confirmation`.
  */
 export const confirmation = {

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { checkoutSchema } from '../schemas/checkout';
-import { orderIdParamsSchema, updateOrderStatusSchema } from '../schemas/orders';
+import { orderIdParamsSchema } from '../schemas/orders';
 import { orderAnswer } from './answers';
 import { route } from './route';
 
 const placed = z.object({ message: z.string(), results: orderAnswer });
-const statusUpdate = {
-  path: '/admin/update-status/:orderId',
-  access: 'admin',
-  summary: "Set an order's status (any of the seven); entering cancelled restocks, leaving it takes stock again",
-  params: orderIdParamsSchema,
-  body: updateOrderStatusSchema,
-  responses: { 200: z.object({ message: z.string(), results: orderAnswer }) },
-} as const;
 
-/** Orders: placing one (guest or user), the customer's own, and the admin's status changes. */
+/** Orders: placing one (guest or user) and the customer's own; the admin's calls are the order desk's (order-desk.ts). */
 export const orders = {
   create: route({
     method: 'POST',
@@ -40,14 +32,4 @@ export const orders = {
     params: orderIdParamsSchema,
     responses: { 200: z.object({ message: z.string(), results: orderAnswer }) },
   }),
-  allOrders: route({
-    method: 'GET',
-    path: '/admin/dashboard/all-orders',
-    access: 'admin',
-    summary: 'Every order, newest first',
-    responses: { 200: z.object({ orders: z.array(orderAnswer) }) },
-  }),
-  // The spec's client POSTs and retries with PATCH on a 404, so both answer the same.
-  updateStatus: route({ method: 'POST', ...statusUpdate }),
-  updateStatusByPatch: route({ method: 'PATCH', ...statusUpdate }),
 } as const;

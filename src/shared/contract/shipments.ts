@@ -9,7 +9,7 @@ import {
   settlementSchema,
   shipmentParamsSchema,
 } from '../schemas/shipments';
-import { orderDetailAnswer } from './answers';
+import { messageAnswer, orderDetailAnswer } from './answers';
 import { route } from './route';
 
 /** One of Bosta's districts, with its city, in both languages. */
@@ -77,6 +77,17 @@ export const handOffResultAnswer = z.object({
 
 /** Courier shipments (issue 35): hand-off, airway bills, districts, own delivery's states, cash. Admin only. */
 export const shipments = {
+  // Public (Bosta cannot sign in): trusted only because Bosta sends back the secret header the shop gave it.
+  bostaEvents: route({
+    method: 'POST',
+    path: '/webhooks/bosta',
+    access: 'public',
+    summary:
+      "Bosta's delivery state events (issue 35), accepted only with the shop's secret in the X-Webhook-Secret header (sent by Bosta as " +
+      'webhookCustomHeaders); 401 otherwise and nothing changes; an unknown tracking number is acknowledged; an event twice counts once',
+    signedBody: true,
+    responses: { 200: messageAnswer },
+  }),
   create: route({
     method: 'POST',
     path: '/admin/shipments',

@@ -22,7 +22,7 @@ export function PurchaseControls({ productId, selection, showStock = false, acti
       <SizePicker options={selection.options} selected={selection.size} onSelect={selection.chooseSize} />
       {showStock && <StockStatus left={selection.stockOfSelected} />}
       <div ref={actionRow} className="flex flex-wrap items-center gap-3">
-        <QuantityStepper label="Quantity" value={selection.quantity} busy={selection.busy} onChange={selection.changeQuantity} />
+        <QuantityStepper label={messages.cart.quantity} value={selection.quantity} busy={selection.busy} onChange={selection.changeQuantity} />
         <AddToCartButton
           productId={productId}
           size={selection.size}

@@ -29,7 +29,7 @@ export type QuantityCheck = (input: { productId: string; size: Size; quantity: n
 
 export const checkQuantityWithServer: QuantityCheck = async (input) => {
   // The spec's quantity check carries no authorization or guest header.
-  const answer = await callApi(endpoints.catalog.checkQuantity, { body: input, anonymous: true });
+  const answer = await callApi(endpoints.catalogue.checkQuantity, { body: input, anonymous: true });
   return answer.message === messages.cart.quantityAvailable;
 };
 

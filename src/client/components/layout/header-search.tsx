@@ -22,7 +22,7 @@ function useSuggestions(q: string): Suggestion[] {
     if (words.length < 2) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      callApi(endpoints.catalogueListing.products, { query: { q: words, pageSize: SUGGESTIONS }, anonymous: true, signal: controller.signal })
+      callApi(endpoints.catalogue.productPage, { query: { q: words, pageSize: SUGGESTIONS }, anonymous: true, signal: controller.signal })
         .then((answer) => setFound({ q: words, products: answer.products }))
         .catch(() => undefined); // aborted or failed: the shopper can still press Enter
     }, SUGGEST_DELAY_MS);

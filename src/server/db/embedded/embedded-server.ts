@@ -11,6 +11,7 @@ import { databaseUserFor, letThrough } from './database-user';
 import { initCluster, serverBinaries, type ServerBinaries } from './init-cluster';
 import { isAlive, livePostmaster, waitForExit } from './postmaster';
 import { isRunning, logTail, PORT, spawnServer, waitUntilReady, type ServerSettings } from './server-process';
+import { RESTORE_HINT } from '../restore-hint';
 
 export type EmbeddedServer = {
   /** The shop's database on this server. */
@@ -80,7 +81,9 @@ async function serve(bin: ServerBinaries, dataDir: string, folder: string, setti
     if (await waitUntilReady(url, () => isRunning(child))) return child;
     // Another shop started one on the same folder a moment earlier: use that one.
     if (livePostmaster(folder)) continue;
-    throw new Error(`The embedded PostgreSQL server in ${folder} did not start. The end of ${path.join(dataDir, 'postgres.log')}:\n${logTail(dataDir)}`);
+    throw new Error(
+      `The embedded PostgreSQL server in ${folder} did not start. If its files are damaged: ${RESTORE_HINT} The end of ${path.join(dataDir, 'postgres.log')}:\n${logTail(dataDir)}`,
+    );
   }
   throw new Error(`The embedded PostgreSQL server in ${folder} kept stopping while the shop started: see ${path.join(dataDir, 'postgres.log')}`);
 }

@@ -5,13 +5,13 @@ import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound, tooManyRequests, type Wording } from '../../http/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { roleOf, signAccessToken, type Role } from '../../plugins/auth';
-import { mergeGuestCart } from '../cart/cart-merge';
-import { claimGuestOrders } from '../orders/orders.repository';
+import { mergeGuestCart } from '../cart';
+import { claimGuestOrders } from '../orders';
 import * as repo from './auth.repository';
 import { hashOtpCode, hashVerificationToken, newOtpCode, newVerificationToken, otpCodeMatches } from './otp-codes';
 import { otpMail, shopNameFrom } from './otp-mail';
-import { signMail } from '../shop-settings/shop-mail';
-import { readSettings } from '../shop-settings/shop-settings.repository';
+import { signMail } from '../shop-settings';
+import { readSettings } from '../shop-settings';
 
 /** The limits of the runtime contract's Identity section. */
 export const otpLimits = {
@@ -60,10 +60,12 @@ export async function requestCode(deps: AuthDeps, input: { email: string; ip: st
   try {
     const settings = await readSettings(db);
     const shopName = settings.shopName ?? shopNameFrom(config.mailFrom);
+    const language = input.language ?? 'en';
     await mailer.send(
-      signMail(
-        await otpMail({ to: input.email, code, shopName, publicUrl: config.publicUrl, expiresInMinutes: otpLimits.codeLifetimeMinutes, language: input.language ?? 'en' }),
+      await signMail(
+        await otpMail({ to: input.email, code, shopName, publicUrl: config.publicUrl, expiresInMinutes: otpLimits.codeLifetimeMinutes, language }),
         settings,
+        language,
       ),
     );
   } catch (error) {

@@ -11,9 +11,9 @@
  * receipts go to the history through `recordOrderEvent`.
  */
 import type { Language } from '../../../shared/language';
-import { signWithShopSettings } from '../shop-settings/shop-mail';
-import { readSettings } from '../shop-settings/shop-settings.repository';
-import type { OrderView } from '../orders/order-view';
+import { signWithShopSettings } from '../shop-settings';
+import { readSettings } from '../shop-settings';
+import type { OrderView } from '../orders';
 import type { App } from '../../types';
 import { confirmationUrl, reminderMail } from './confirmation-mail';
 import { recordOrderEvent } from './confirmation.service';
@@ -58,7 +58,7 @@ export function emailConfirmationChannel(app: Pick<App, 'deps'>): ConfirmationCh
     orderAwaitingConfirmation: async () => {},
     confirmationReminder: async ({ order, language, confirmationUrl }) => {
       const { autoCancelHours } = await readSettings(app.deps.db);
-      await app.deps.mailer.send(await signWithShopSettings(app.deps.db, await reminderMail(order, language, confirmationUrl, autoCancelHours)));
+      await app.deps.mailer.send(await signWithShopSettings(app.deps.db, await reminderMail(order, language, confirmationUrl, autoCancelHours), language));
       await recordOrderEvent(app.deps.db, order._id, english.confirmation.notes.reminderSent, null);
     },
   };

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, toPounds } from '../../../shared/money';
+import { toPounds } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { confirmationFigures } from './confirmation.repository';
 
@@ -12,7 +12,7 @@ export type ConfirmationSummary = { confirmationRate: number | null; refusalRate
  * fee the order was charged, the shop's best figure for what the courier bills).
  */
 export async function confirmationSummary(db: DbOrTx): Promise<ConfirmationSummary> {
-  const figures = await confirmationFigures(db, SHOP_TIME_ZONE);
+  const figures = await confirmationFigures(db);
   return {
     confirmationRate: figures.outcomes > 0 ? figures.confirmed / figures.outcomes : null,
     refusalRate: figures.shipped > 0 ? figures.refused / figures.shipped : null,

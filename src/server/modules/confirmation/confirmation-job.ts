@@ -7,10 +7,10 @@
  */
 import { reminderAfterHours } from '../../../shared/confirmation';
 import { english } from '../../../shared/messages';
-import { changeStatus } from '../orders/order-status.service';
-import { findOrderWithLines } from '../orders/orders.repository';
-import { toOrderView } from '../orders/order-view';
-import { readSettings } from '../shop-settings/shop-settings.repository';
+import { changeStatus } from '../orders';
+import { findOrderWithLines } from '../orders';
+import { toOrderView } from '../orders';
+import { readSettings } from '../shop-settings';
 import { awaitingOrderOf, notifyChannels } from './confirmation-channels';
 import { claimDueReminders, lockOneDueForCancel, setCancelReason } from './confirmation.repository';
 import type { ConfirmationApp } from './confirmation.service';

@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/language';
 import { messagesFor, type Messages } from '../../../shared/messages';
 import { escapeHtml, inLanguage } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mailer';
-import type { OrderView } from '../orders/order-view';
+import type { OrderView } from '../orders';
 
 /** The absolute confirmation page of a token, in the order's language. */
 export const confirmationUrl = (shopUrl: string, token: string, language: Language): string => `${shopUrl}${confirmationPath(token, language)}`;

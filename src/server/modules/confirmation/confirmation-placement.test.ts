@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { checkoutPayload, countOrders, createOrder, guestWithCart, insertCustomer, insertProduct, queryRows, stockOf } from '../orders/test-fixtures';
-import { writeSettings } from '../shop-settings/shop-settings.repository';
+import { writeSettings } from '../shop-settings';
 import { orderRow, placeOrder, setConfirmationSettings } from './test-helpers';
 
 describe.each(testDatabases())('order confirmation at checkout on %s', (kind) => {

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ConfirmationState, ConfirmedBy, ConfirmRule } from '../../../shared/confirmation';
 import type { DbOrTx } from '../../db/client';
+import { cairoMonthStart } from '../../db/shop-time';
 import { blocklist, orders, orderStatusChanges, shopSettings } from '../../db/schema/index';
-import type { OrderRow } from '../orders/orders.repository';
+import type { OrderRow } from '../orders';
 
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
@@ -217,9 +218,8 @@ export type ConfirmationFigures = { confirmed: number; outcomes: number; shipped
  * month that needed a confirmation, and the orders shipped this month with their refusals
  * (through orders_shipped_reason_idx).
  */
-export async function confirmationFigures(db: DbOrTx, zone: string): Promise<ConfirmationFigures> {
-  const tz = sql.raw(`'${zone.replace(/'/g, "''")}'`);
-  const monthStart = sql`(date_trunc('month', now() at time zone ${tz}) at time zone ${tz})`;
+export async function confirmationFigures(db: DbOrTx): Promise<ConfirmationFigures> {
+  const monthStart = cairoMonthStart;
   const [row] = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
       select

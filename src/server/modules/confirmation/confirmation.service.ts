@@ -21,9 +21,9 @@ import { formatEgyptianPhone } from '../../../shared/phone';
 import type { DbOrTx } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../../http/http-error';
 import type { App } from '../../types';
-import { changeStatus } from '../orders/order-status.service';
-import { findOrderWithLines, lockOrder, type OrderRow } from '../orders/orders.repository';
-import { readSettings } from '../shop-settings/shop-settings.repository';
+import { changeStatus } from '../orders';
+import { findOrderWithLines, lockOrder, type OrderRow } from '../orders';
+import { readSettings } from '../shop-settings';
 import * as repo from './confirmation.repository';
 
 /** What the confirmation paths need of the app: the database and clock, the mails, the log. */

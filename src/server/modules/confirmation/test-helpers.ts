@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../../db/schema/index';
 import type { TestShop } from '../../test-support/test-shop';
-import { writeSettings, type ConfirmationSettingsRecord } from '../shop-settings/shop-settings.repository';
+import { writeSettings, type ConfirmationSettingsRecord } from '../shop-settings';
 import { checkoutPayload, createOrder, guestWithCart, insertProduct } from '../orders/test-fixtures';
 
 export type PlacedOrder = {

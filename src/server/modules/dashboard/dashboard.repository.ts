@@ -1,18 +1,15 @@
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '../../../shared/money';
 import { NON_SALE_STATUSES } from '../../../shared/order-status';
 import type { DbOrTx } from '../../db/client';
+import { cairoMonthStart as monthStart, cairoToday } from '../../db/shop-time';
 import { productSizes, products } from '../../db/schema/catalog';
 import { sqlList } from '../../db/schema/columns';
 import { orderDayStatusTotals, orders } from '../../db/schema/orders';
-import { productsByIds, type ProductRecord } from '../catalog/catalog.repository';
-
-const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
+import { productsByIds, type ProductRecord } from '../catalogue';
 
 // Sales are read from the per-day totals that a trigger keeps (order_day_status_totals,
 // migrations 0014 and 0017): a few rows per day the shop has been open, never the order table.
 const isSaleDay = sql`${orderDayStatusTotals.status} not in (${sqlList(NON_SALE_STATUSES)})`;
-const cairoToday = sql`(now() at time zone ${zone})::date`;
 
 export type SalesTotals = { totalPiastres: number; orders: number; todayPiastres: number };
 
@@ -56,10 +53,7 @@ export type CashFigures = {
   refusedLast30Days: number;
 };
 
-// The first moment of this month in Cairo. Written inline, not as a scalar subquery: as an index
-// condition it is computed once either way, but a subquery hides the bound from the planner,
-// which then chose a parallel scan (63 ms against 2.4 ms at a million orders).
-const monthStart = sql`(date_trunc('month', now() at time zone ${zone}) at time zone ${zone})`;
+// monthStart: the first moment of this month in Cairo, written inline (db/shop-time.ts says why).
 
 /**
  * Cash on delivery at a glance, in one round trip. Cash on the road comes from the per-day

@@ -1,7 +1,7 @@
 import { dashboard as routes } from '../../../shared/contract/dashboard';
 import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
-import { confirmationSummary } from '../confirmation/confirmation-figures';
+import { confirmationSummary } from '../confirmation';
 import { cashSummary, lowStockProducts, salesByDateRange, salesSummary } from './dashboard.service';
 
 /** The admin's sales and stock figures. */

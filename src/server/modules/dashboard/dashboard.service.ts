@@ -3,9 +3,9 @@ import type { LowStockQuery, SalesRange } from '../../../shared/schemas/sales';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../http/http-error';
 import type { MediaStorage } from '../../storage/media-storage';
-import { presentProduct } from '../catalog/catalog.presenter';
+import { presentProduct } from '../catalogue';
 import * as repository from './dashboard.repository';
-import { partialRefundsByDay } from '../returns/index';
+import { partialRefundsByDay } from '../returns';
 import { cairoDay } from '../../../shared/money';
 
 /**

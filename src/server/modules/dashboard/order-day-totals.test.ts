@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
+import { SHOP_TIME_ZONE } from '../../../shared/money';
 import { orders } from '../../db/schema/orders';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../test-support/databases';
 import { dailySales, salesTotals } from './dashboard.repository';
@@ -28,14 +29,14 @@ describe.each(testDatabases())('per-day order totals on %s', (kind) => {
     rows(`select to_char(day, 'YYYY-MM-DD') as day, status, governorate, orders, total_piastres as total from order_day_totals where orders <> 0 order by 1, 2, 3`);
   /** The same figures counted from every order, as the dashboards did before the table existed. */
   const counted = () =>
-    rows(`select to_char((created_at at time zone 'Africa/Cairo')::date, 'YYYY-MM-DD') as day, status, governorate, count(*) as orders, sum(total_piastres) as total
+    rows(`select to_char((created_at at time zone '${SHOP_TIME_ZONE}')::date, 'YYYY-MM-DD') as day, status, governorate, count(*) as orders, sum(total_piastres) as total
           from orders group by 1, 2, 3 order by 1, 2, 3`);
 
   /** The same without the governorate, as order_day_status_totals keeps it. */
   const keptByDay = () =>
     rows(`select to_char(day, 'YYYY-MM-DD') as day, status, '' as governorate, orders, total_piastres as total from order_day_status_totals where orders <> 0 order by 1, 2`);
   const countedByDay = () =>
-    rows(`select to_char((created_at at time zone 'Africa/Cairo')::date, 'YYYY-MM-DD') as day, status, '' as governorate, count(*) as orders, sum(total_piastres) as total
+    rows(`select to_char((created_at at time zone '${SHOP_TIME_ZONE}')::date, 'YYYY-MM-DD') as day, status, '' as governorate, count(*) as orders, sum(total_piastres) as total
           from orders group by 1, 2 order by 1, 2`);
   const expectInStep = async () => {
     expect(await kept()).toEqual(await counted());
@@ -101,7 +102,7 @@ describe.each(testDatabases())('per-day order totals on %s', (kind) => {
       });
     }
     const sales = (await counted()).filter((row) => row.status !== 'cancelled' && row.status !== 'refunded');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
     expect(await salesTotals(database.db)).toEqual({
       totalPiastres: sales.reduce((sum, row) => sum + row.total, 0),
       orders: sales.reduce((sum, row) => sum + row.orders, 0),

@@ -6,7 +6,7 @@ import { sizeLabel } from '../../../shared/sizes';
 import { escapeHtml, inLanguage } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mailer';
 import type { OrderView } from './order-view';
-import { confirmationBlock, confirmationUrl } from '../confirmation/confirmation-mail';
+import { confirmationBlock, confirmationUrl } from '../confirmation';
 
 /**
  * The order confirmation, in the language the order was placed in. Cash on delivery: the mail

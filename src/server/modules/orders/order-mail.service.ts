@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/language';
 import type { App } from '../../types';
-import { signWithShopSettings } from '../shop-settings/shop-mail';
-import { readSettings } from '../shop-settings/shop-settings.repository';
+import { signWithShopSettings } from '../shop-settings';
+import { readSettings } from '../shop-settings';
 import { findOrderWithLines, findUnconfirmedOrderIds, markConfirmationSent } from './orders.repository';
 import { confirmationMail } from './order-confirmation-mail';
 import { toOrderView, type OrderView } from './order-view';
@@ -15,7 +15,7 @@ const RETRY_HORIZON_MS = 3 * 24 * 60 * MINUTE_MS;
 /** Sends one order's confirmation and records it; throws when the mail could not be sent. */
 async function sendConfirmationOf(app: Pick<App, 'deps'>, order: OrderView, language: Language): Promise<void> {
   const autoCancelHours = order.confirmationToken ? (await readSettings(app.deps.db)).autoCancelHours : 0;
-  await app.deps.mailer.send(await signWithShopSettings(app.deps.db, await confirmationMail(order, language, app.deps.config.publicUrl, autoCancelHours)));
+  await app.deps.mailer.send(await signWithShopSettings(app.deps.db, await confirmationMail(order, language, app.deps.config.publicUrl, autoCancelHours), language));
   await markConfirmationSent(app.deps.db, order._id);
 }
 
@@ -37,7 +37,7 @@ async function sendStatusMailOf(app: Pick<App, 'deps'>, orderId: string): Promis
   const order = await findOrderWithLines(app.deps.db, orderId);
   if (!order) return;
   const mail = await statusMail(toOrderView(order), due.status, order.cancelReason, order.language, app.deps.config.publicUrl);
-  if (mail) await app.deps.mailer.send(await signWithShopSettings(app.deps.db, mail));
+  if (mail) await app.deps.mailer.send(await signWithShopSettings(app.deps.db, mail, order.language));
   await markStatusMailed(app.deps.db, due.changeId);
 }
 

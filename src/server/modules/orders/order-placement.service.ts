@@ -6,8 +6,8 @@ import { badRequest, conflict, HttpError } from '../../http/http-error';
 import type { Shopper } from '../../plugins/auth';
 import type { AppDeps } from '../../types';
 import type { CheckoutPayload } from '../../../shared/schemas/checkout';
-import { findSizeStock, readCartForCheckout, type CheckoutCart } from '../cart/cart.repository';
-import { cartOwnerOf } from '../cart/cart.service';
+import { findSizeStock, readCartForCheckout, type CheckoutCart } from '../cart';
+import { cartOwnerOf } from '../cart';
 import { claimIdempotencyKey } from './order-idempotency.repository';
 import { stockKey, writeOrder } from './order-placement.repository';
 import { priceOrder, type OrderAmounts } from './order-pricing';
@@ -17,7 +17,7 @@ import { findOrderWithLines, lockCustomerIdentity, welcomeCodeUsedBy } from './o
 import type { Size } from '../../../shared/sizes';
 import { productTitle } from '../../../shared/catalogue-text';
 import { messagesFor, type Messages } from '../../../shared/messages';
-import { checkoutConfirmation, type CheckoutConfirmation } from '../confirmation/confirmation.service';
+import { checkoutConfirmation, type CheckoutConfirmation } from '../confirmation';
 
 /**
  * Placing an order takes stock, which the public catalogue shows: its cache is cleared.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_IDENTITY_KEY_SQL, emailIdentityKey } from '../../../shared/email-identity';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { readCartForCheckout } from '../cart/cart.repository';
+import { readCartForCheckout } from '../cart';
 import { writeOrder } from './order-placement.repository';
 import { addToCart, checkoutPayload, countOrders, createOrder, guestHeaders, guestWithCart, insertCustomer, insertProduct, setStock, stockOf, queryRows } from './test-fixtures';
 

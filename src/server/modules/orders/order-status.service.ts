@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../http/http-error';
 import type { AppDeps } from '../../types';
 import { CANCELLED_STATUSES, customerCanCancel, isOrderStatus, type OrderStatus } from '../../../shared/order-status';
 import type { ConfirmationState, ConfirmedBy } from '../../../shared/confirmation';
-import { setConfirmation } from '../confirmation/confirmation.repository';
+import { setConfirmation } from '../confirmation';
 import { inStockLockOrder, returnStock, takeStock } from './order-stock.repository';
 import { toOrderView, type OrderView } from './order-view';
 import {

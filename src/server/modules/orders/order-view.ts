@@ -1,8 +1,8 @@
 import type { OrderAnswer } from '../../../shared/contract/answers';
 import { toPounds } from '../../../shared/money';
 import type { OrderLineRow, OrderRow } from './orders.repository';
-import { toShipmentView } from '../shipments/shipment-view';
-import type { ShipmentRow } from '../shipments/shipments.repository';
+import { toShipmentView } from '../shipments';
+import type { ShipmentRow } from '../shipments';
 
 export type OrderView = OrderAnswer;
 

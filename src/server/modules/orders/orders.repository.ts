@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, orderStatusChanges, promoRedemptions } from '../../db/schema/index';
 import type { OrderStatus } from '../../../shared/order-status';
 import { emailIdentityKey } from '../../../shared/email-identity';
-import { findShipmentsOf, type ShipmentRow } from '../shipments/shipments.repository';
+import { findShipmentsOf, type ShipmentRow } from '../shipments';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

@@ -2,14 +2,12 @@ import { answerLanguage } from '../../plugins/language-preference';
 import type { FastifyRequest } from 'fastify';
 import { orders as routes } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
-import type { OrderStatus } from '../../../shared/order-status';
 import { implement } from '../../http/api-routes';
 import { badRequest } from '../../http/http-error';
 import type { App } from '../../types';
 import { placeOrderWithinLimits } from './order-limits';
-import { announceAwaitingOrder } from '../confirmation/confirmation-channels';
-import { allOrdersStream } from './all-orders-stream';
-import { cancelMyOrder, listMyOrders, updateOrderStatus } from './order-status.service';
+import { announceAwaitingOrder } from '../confirmation';
+import { cancelMyOrder, listMyOrders } from './order-status.service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -21,15 +19,9 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
-/** Placing an order, the customer's own orders, and the admin's status changes. */
+/** Placing an order and the customer's own orders; the admin's calls are the order desk's. */
 export function ordersRoutes(app: App) {
   const deps = app.deps;
-  const setStatus = async (adminId: string, orderId: string, status: OrderStatus) => {
-    const results = await updateOrderStatus(deps, adminId, orderId, status);
-    // Sent only when this call changed the status (the mail is tied to its history row).
-    app.orderMails.sendStatusUpdate(orderId);
-    return { message: messages.orders.statusUpdated, results };
-  };
   return implement(routes, {
     create: async (request, reply, shopper) => {
       const idempotencyKey = idempotencyKeyOf(request);
@@ -54,11 +46,5 @@ export function ordersRoutes(app: App) {
       message: messages.api.orders.cancelled,
       results: await cancelMyOrder(deps, user.id, request.params.orderId),
     }),
-
-    // Streamed (Fastify does not serialize streams): the shape is toOrderView's, as declared.
-    allOrders: async (_request, reply) => reply.type('application/json; charset=utf-8').send(await allOrdersStream(deps.db)),
-
-    updateStatus: (request, _reply, admin) => setStatus(admin.id, request.params.orderId, request.body.status),
-    updateStatusByPatch: (request, _reply, admin) => setStatus(admin.id, request.params.orderId, request.body.status),
   });
 }

@@ -8,10 +8,8 @@
  */
 import type { App } from '../../types';
 import { toPounds } from '../../../shared/money';
-import { BostaClient } from '../shipments/couriers/bosta';
-import { findDistricts } from '../shipments/districts.repository';
-import { findShipmentByOrder } from '../shipments/shipments.repository';
-import { findLinesOf } from '../orders/orders.repository';
+import { BostaClient, findDistricts, findShipmentByOrder } from '../shipments';
+import { findLinesOf } from '../orders';
 import { pickupCode, returnNumberLabel } from '../../../shared/returns';
 import { findRequest, updateRequest, type ReturnWithParts } from './returns.repository';
 

@@ -1,6 +1,6 @@
 import type { ReturnState } from '../../../shared/returns';
 import type { App } from '../../types';
-import { signWithShopSettings } from '../shop-settings/shop-mail';
+import { signWithShopSettings } from '../shop-settings';
 import { returnMail } from './returns-mail';
 import { findRequest } from './returns.repository';
 import { toReturnView } from './returns-view';
@@ -20,7 +20,7 @@ export function mailReturnStep(app: Pick<App, 'deps' | 'log'>, requestId: string
       if (!found) return;
       // The step's own state: a later step taken before this mail went out has its own mail.
       const mail = await returnMail({ ...toReturnView(found), state }, found.order.language, app.deps.config.publicUrl);
-      await app.deps.mailer.send(await signWithShopSettings(app.deps.db, mail));
+      await app.deps.mailer.send(await signWithShopSettings(app.deps.db, mail, found.order.language));
     } catch (error) {
       app.log.warn({ err: error, requestId }, 'return mail failed');
     }

@@ -19,10 +19,8 @@ import type { ReturnChangeBody, ReturnRequestBody } from '../../../shared/schema
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { AppDeps } from '../../types';
-import { changeStatus } from '../orders/order-status.service';
-import { inStockLockOrder, returnStock, takeStock } from '../orders/order-stock.repository';
-import { findLinesOf, insertOrder, insertStatusChange, lockOrder, type OrderRow } from '../orders/orders.repository';
-import { readSettings } from '../shop-settings/shop-settings.repository';
+import { changeStatus, findLinesOf, inStockLockOrder, insertOrder, insertStatusChange, lockOrder, returnStock, takeStock, type OrderRow } from '../orders';
+import { readSettings } from '../shop-settings';
 import * as repo from './returns.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'publicCache'>;

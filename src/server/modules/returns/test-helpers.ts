@@ -7,7 +7,7 @@ import { addToCart, checkoutPayload, createOrder, insertProduct, type Customer, 
 import type { Size } from '../../../shared/sizes';
 import { toPiastres } from '../../../shared/money';
 import { qualifiesForFreeShipping } from '../../../shared/shipping-fee';
-import { returnMailsSettled } from './index';
+import { returnMailsSettled } from '.';
 
 /** Waits until `count` mails to the address arrived after `since` messages. */
 export async function waitForMails(shop: TestShop, email: string, count: number, since: number): Promise<void> {

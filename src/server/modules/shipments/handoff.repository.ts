@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
-import { withLines, type OrderRow } from '../orders/orders.repository';
+import { withLines, type OrderRow } from '../orders';
 
 /** These orders with their lines and shipments, in the order asked (unknown ids left out). */
 export async function findOrdersByIds(db: DbOrTx, ids: string[]) {

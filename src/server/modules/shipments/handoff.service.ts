@@ -10,7 +10,7 @@ import { courierMessages } from '../../../shared/courier-messages';
 import { HANDOFF_STATUSES } from '../../../shared/shipping-courier';
 import type { HandOffBody } from '../../../shared/schemas/shipments';
 import type { App } from '../../types';
-import type { OrderWithLines } from '../orders/orders.repository';
+import type { OrderWithLines } from '../orders';
 import { courierOf } from './couriers/index';
 import { CourierError, type CreateResult, type ParcelOrder } from './couriers/courier';
 import { findAllDistricts, findChoices, rememberChoice, type ListedDistrictRow } from './districts.repository';

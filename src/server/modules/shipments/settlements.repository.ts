@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cairoMonthStart as monthStart, cairoMonthStartDay as monthStartDay } from '../../db/shop-time';
 import { orders, settlements, shipments } from '../../db/schema';
 import type { Courier } from '../../../shared/shipping-courier';
 
@@ -31,9 +32,6 @@ export async function findUnsettled(db: DbOrTx) {
     .orderBy(sql`4 asc`, orders.orderNumber);
 }
 
-const zone = 'Africa/Cairo';
-const monthStart = sql`(date_trunc('month', now() at time zone ${zone}) at time zone ${zone})`;
-const monthStartDay = sql`(date_trunc('month', now() at time zone ${zone}))::date`;
 
 /** The dashboard's split cash cards, in piastres (this Cairo month). */
 export async function courierCashFigures(db: DbOrTx): Promise<{ withCourier: number; withCourierOrders: number; settled: number; lost: number; lostOrders: number }> {

@@ -9,10 +9,10 @@ import { mayApply, orderStatusFor, type Courier } from '../../../shared/shipping
 import type { OrderStatus } from '../../../shared/order-status';
 import type { DbOrTx } from '../../db/client';
 import type { App } from '../../types';
-import { setDeskFields } from '../orders/admin-orders.repository';
-import { changeStatus } from '../orders/order-status.service';
-import { insertStatusChange, lockOrder } from '../orders/orders.repository';
-import { autoBlockAfterRefusal } from '../confirmation/confirmation.service';
+import { setDeskFields } from '../order-desk';
+import { changeStatus } from '../orders';
+import { insertStatusChange, lockOrder } from '../orders';
+import { autoBlockAfterRefusal } from '../confirmation';
 import type { CourierEvent } from './couriers/courier';
 import { applyShipmentState, lockShipment, recordEvent, setEventApplied } from './shipments.repository';
 

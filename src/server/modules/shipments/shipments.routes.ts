@@ -1,11 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { answerLanguage } from '../../plugins/language-preference';
 import { shipments as routes } from '../../../shared/contract/shipments';
-import { webhooks } from '../../../shared/contract/webhooks';
 import { messagesFor } from '../../../shared/messages';
 import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
-import { deskOrderDetail } from '../orders/admin-orders.service';
+import { deskOrderDetail } from '../order-desk';
 import { matchDistricts, refreshDistricts, searchDistricts } from './districts.service';
 import { handOff } from './handoff.service';
 import { courierCash, listSettlements, recordSettlement } from './settlements.service';
@@ -47,7 +46,7 @@ export function shipmentsRoutes(app: App) {
 
       cash: async () => ({ cash: await courierCash(deps.db) }),
     }),
-    ...implement(webhooks, {
+    ...implement(routes, {
       bostaEvents: async (request) => {
         const header = request.headers[BOSTA_SECRET_HEADER];
         const outcome = await receiveBostaWebhook(app, request.body as Buffer, typeof header === 'string' ? header : undefined);

@@ -1,6 +1,6 @@
 /** Helpers of the courier shipment API tests and the benchmark. */
 import type { Database } from '../../db/client';
-import { insertOrder } from '../orders/orders.repository';
+import { insertOrder } from '../orders';
 import { STAND_IN_CITIES } from '../../test-support/bosta-stand-in';
 import type { Clock } from '../../clock';
 import { replaceDistricts } from './districts.repository';

@@ -1,13 +1,13 @@
 import { formatEgyptianPhone } from '../../../shared/phone';
-import { shopSettingsMessages as m } from '../../../shared/shop-settings-messages';
+import type { Language } from '../../../shared/language';
+import { messagesFor, type Messages } from '../../../shared/messages';
 import type { DbOrTx } from '../../db/client';
 import { escapeHtml } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mailer';
 import { readSettings, type ShopSettingsRecord } from './shop-settings.repository';
 
-
-/** The footer lines: the shop's name and the contacts the owner has set, nothing invented. */
-function footerLines(settings: ShopSettingsRecord): string[] {
+/** The footer lines: the shop's name and the contacts the owner has set, nothing invented; labelled in the mail's language. */
+function footerLines(settings: ShopSettingsRecord, m: Messages['shopSettings']): string[] {
   return [
     settings.shopName,
     settings.phone ? m.mailFooterPhone(formatEgyptianPhone(settings.phone)) : null,
@@ -19,10 +19,10 @@ function footerLines(settings: ShopSettingsRecord): string[] {
 /**
  * Signs a mail with the shop's settings as they are when it is sent: the sender's name is the
  * shop's name, and a footer says how to reach the shop. Read per mail (one row), so a change in
- * the admin shows in the next mail without a restart.
+ * the admin shows in the next mail without a restart. The footer is in the mail's language.
  */
-export function signMail(message: MailMessage, settings: ShopSettingsRecord): MailMessage {
-  const lines = footerLines(settings);
+export async function signMail(message: MailMessage, settings: ShopSettingsRecord, language: Language): Promise<MailMessage> {
+  const lines = footerLines(settings, (await messagesFor(language)).shopSettings);
   if (lines.length === 0) return message;
   return {
     ...message,
@@ -32,6 +32,6 @@ export function signMail(message: MailMessage, settings: ShopSettingsRecord): Ma
   };
 }
 
-export async function signWithShopSettings(db: DbOrTx, message: MailMessage): Promise<MailMessage> {
-  return signMail(message, await readSettings(db));
+export async function signWithShopSettings(db: DbOrTx, message: MailMessage, language: Language): Promise<MailMessage> {
+  return signMail(message, await readSettings(db), language);
 }

@@ -3,7 +3,7 @@ import { shopSettingsMessages as m } from '../../../shared/shop-settings-message
 import { implement } from '../../http/api-routes';
 import { sendCached } from '../../http/public-cache';
 import type { App } from '../../types';
-import { readMultipart } from '../catalog/catalog.multipart';
+import { readMultipart } from '../../http/multipart';
 import * as settings from './shop-settings.service';
 
 /** The shop's name and contacts: one cached public read, and the admin's form. */

@@ -8,7 +8,7 @@ import { toPiastres, toPounds } from '../../../shared/money';
 import { badRequest } from '../../http/http-error';
 import { srcsetFor, storeImage, variantPrefixOf } from '../../storage/images';
 import type { AppDeps } from '../../types';
-import type { MultipartForm } from '../catalog/catalog.multipart';
+import type { MultipartForm } from '../../http/multipart';
 import * as repo from './shop-settings.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'>;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { arabicMessages } from '../../../shared/messages-ar';
 import { shopSettingsMessages as m } from '../../../shared/shop-settings-messages';
 import { DEFAULT_RETURN_POLICY } from '../../../shared/returns';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { orders } from '../../db/schema/orders';
-import { form, pngImage, tokenFor } from '../catalog/test-catalog';
+import { form, pngImage, tokenFor } from '../catalogue/test-catalogue';
 import { insertOrder } from '../dashboard/test-fixtures';
 
 const UNSET = {
@@ -143,6 +144,22 @@ describe.each(testDatabases())('shop settings API on %s', (kind) => {
     expect(mail.html).toContain('Phone: +20 101 234 5678');
     // The code stays the first number of the mail.
     expect(/\d+/.exec(mail.text ?? '')?.[0]).toMatch(/^\d{4,}$/);
+  });
+
+  it('signs an Arabic mail in Arabic: the footer\'s labels are never English on an Arabic mail', async () => {
+    const arabicShop = { shopName: 'خيوط النيل', phone: '01012345678', email: 'hello@nilethreads.eg', address: '١٢ شارع التحرير، القاهرة' };
+    await inject('PUT', '/api/admin/shop-settings', arabicShop);
+    const res = await shop.app.inject({ method: 'POST', url: '/api/auth/create-user', headers: { 'accept-language': 'ar' }, payload: { email: 'salma@example.com' } });
+    expect(res.statusCode).toBe(200);
+    const mail = await shop.smtp.waitForMail('salma@example.com');
+    const footer = (mail.text ?? '').split('\n--\n')[1] ?? '';
+    expect(footer).toContain(arabicMessages.shopSettings.mailFooterPhone('+20 101 234 5678'));
+    expect(footer).toContain(arabicMessages.shopSettings.mailFooterEmail('hello@nilethreads.eg'));
+    // Whatever a shopper reads in the Arabic mail, apart from the values it carries (the code,
+    // addresses, links), has no English word: a hard-coded English label comes back here.
+    const withoutValues = (text: string) => text.replace(/https?:\/\/\S+/g, '').replace(/\S+@\S+/g, '').replace(/<[^>]*>/g, ' ');
+    expect(withoutValues(mail.text ?? '').match(/[A-Za-z]{2,}/g)).toBeNull();
+    expect(withoutValues(mail.html ?? '').replace(/&[a-z]+;/g, ' ').match(/[A-Za-z]{2,}/g)).toBeNull();
   });
 
   it('puts the saved name and phone on packing slips, and no invented ones before', async () => {

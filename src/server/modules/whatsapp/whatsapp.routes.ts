@@ -1,4 +1,4 @@
-import { webhooks } from '../../../shared/contract/webhooks';
+import { whatsapp as routes } from '../../../shared/contract/whatsapp';
 import { implement } from '../../http/api-routes';
 import { notFound } from '../../http/http-error';
 import type { App } from '../../types';
@@ -9,7 +9,7 @@ export function whatsappRoutes(app: App) {
     if (!app.deps.config.whatsapp) throw notFound((t) => t.whatsapp.notConfigured);
     return app.deps.config.whatsapp;
   };
-  return implement(webhooks, {
+  return implement(routes, {
     whatsappVerify: async (request, reply) => reply.type('text/plain; charset=utf-8').send(verifyWebhook(configured(), request.query)),
     whatsappEvents: async (request) => {
       const config = configured();

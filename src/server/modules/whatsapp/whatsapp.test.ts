@@ -5,7 +5,7 @@ import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { inboundMessageEvent, signWebhookBody, startWhatsappGraphStandIn, statusEvent, type WhatsappGraphStandIn } from '../../test-support/whatsapp-graph-stand-in';
 import { queryRows, stockOf } from '../orders/test-fixtures';
-import { runConfirmationJob } from '../confirmation/confirmation-job';
+import { runConfirmationJob } from '../confirmation';
 import { orderRow, placedHoursAgo, placeOrder, setConfirmationSettings } from '../confirmation/test-helpers';
 import { sendDueMessages } from './whatsapp.service';
 

@@ -10,7 +10,7 @@ export const adminCategoriesKey = ['admin', 'categories'] as const;
 export function useAdminCategories() {
   return useQuery({
     queryKey: adminCategoriesKey,
-    queryFn: async () => (await callApi(endpoints.catalog.allCategories)).categories,
+    queryFn: async () => (await callApi(endpoints.catalogue.allCategories)).categories,
   });
 }
 
@@ -41,8 +41,8 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: CategoryFormValues }) =>
       id
-        ? callApi(endpoints.catalog.updateCategory, { params: { id }, body: toFormData(values) })
-        : callApi(endpoints.catalog.createCategory, { body: toFormData(values) }),
+        ? callApi(endpoints.catalogue.updateCategory, { params: { id }, body: toFormData(values) })
+        : callApi(endpoints.catalogue.createCategory, { body: toFormData(values) }),
     onSuccess: invalidate,
   });
 }
@@ -50,7 +50,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const invalidate = useInvalidateCatalogue();
   return useMutation({
-    mutationFn: (id: string) => callApi(endpoints.catalog.deleteCategory, { params: { id } }),
+    mutationFn: (id: string) => callApi(endpoints.catalogue.deleteCategory, { params: { id } }),
     onSuccess: invalidate,
   });
 }

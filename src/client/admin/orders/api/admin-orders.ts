@@ -8,7 +8,7 @@ export const allOrdersQueryKey = ['orders', 'all'] as const;
 export function useAllOrders() {
   return useQuery({
     queryKey: allOrdersQueryKey,
-    queryFn: async () => (await callApi(endpoints.orders.allOrders)).orders,
+    queryFn: async () => (await callApi(endpoints.orderDesk.allOrders)).orders,
   });
 }
 
@@ -16,9 +16,9 @@ export function useAllOrders() {
 export async function updateOrderStatus(orderId: string, status: OrderStatus) {
   const request = { params: { orderId }, body: { status } };
   try {
-    return await callApi(endpoints.orders.updateStatus, request);
+    return await callApi(endpoints.orderDesk.updateStatus, request);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return callApi(endpoints.orders.updateStatusByPatch, request);
+    if (error instanceof ApiError && error.status === 404) return callApi(endpoints.orderDesk.updateStatusByPatch, request);
     throw error;
   }
 }

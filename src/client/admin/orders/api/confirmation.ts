@@ -9,7 +9,7 @@ import { callApi, endpoints } from '../../../lib/api-client';
 export function useStaffConfirmation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: string[]; answer: StaffAnswer }) => callApi(endpoints.adminOrders.confirmation, { body }),
+    mutationFn: (body: { ids: string[]; answer: StaffAnswer }) => callApi(endpoints.orderDesk.confirmation, { body }),
     // The rows, the counts, the detail and its history all move.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });

@@ -1,16 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { splitLanguagePath } from '../../../../shared/language';
 import type { OrderFilters } from '../../../../shared/schemas/admin-orders';
 import type { CancelReason, OrderStatus } from '../../../../shared/order-status';
-import { API_BASE, callApi, endpoints, urlOf } from '../../../lib/api-client';
-import { safeStorage, storageKeys } from '../../../lib/storage-keys';
+import { callApi, downloadApi, endpoints } from '../../../lib/api-client';
 
 export type DeskQuery = OrderFilters & { page: number; pageSize: number };
 
 export function useDeskOrders(query: DeskQuery) {
   return useQuery({
     queryKey: ['orders', 'desk', query],
-    queryFn: () => callApi(endpoints.adminOrders.list, { query }),
+    queryFn: () => callApi(endpoints.orderDesk.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +16,7 @@ export function useDeskOrders(query: DeskQuery) {
 export function useDeskOrder(orderId: string) {
   return useQuery({
     queryKey: ['orders', 'detail', orderId],
-    queryFn: async () => (await callApi(endpoints.adminOrders.detail, { params: { id: orderId } })).results,
+    queryFn: async () => (await callApi(endpoints.orderDesk.detail, { params: { id: orderId } })).results,
   });
 }
 
@@ -27,7 +25,7 @@ export type DeskUpdate = { status?: OrderStatus; note?: string; cancelReason?: C
 export function useUpdateDeskOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeskUpdate) => callApi(endpoints.adminOrders.update, { params: { id: orderId }, body }),
+    mutationFn: (body: DeskUpdate) => callApi(endpoints.orderDesk.update, { params: { id: orderId }, body }),
     onSuccess: ({ results }) => queryClient.setQueryData(['orders', 'detail', orderId], results),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
@@ -36,19 +34,14 @@ export function useUpdateDeskOrder(orderId: string) {
 export function useBulkStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: string[]; status: OrderStatus }) => callApi(endpoints.adminOrders.bulkStatus, { body }),
+    mutationFn: (body: { ids: string[]; status: OrderStatus }) => callApi(endpoints.orderDesk.bulkStatus, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
 
 /** The export needs the admin's token, which a plain link would not send: fetched, then saved. */
 export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
-  const token = safeStorage.get(storageKeys.accessToken);
-  const response = await fetch(`${API_BASE}${urlOf(endpoints.adminOrders.exportCsv, {}, filters)}`, {
-    headers: { 'accept-language': splitLanguagePath(window.location.pathname).language, ...(token ? { authorization: token } : {}) },
-  });
-  if (!response.ok) throw new Error(`export failed: ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await downloadApi(endpoints.orderDesk.exportCsv, { query: filters }));
   const link = Object.assign(document.createElement('a'), { href: url, download: `orders-${new Date().toISOString().slice(0, 10)}.csv` });
   document.body.append(link);
   link.click();
@@ -59,12 +52,13 @@ export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
 /** Opens the packing slips of these orders in a new tab, ready to print (one slip per page). */
 export async function openPackingSlips(ids: string[], paper: 'a4' | 'a6' = 'a4'): Promise<void> {
   const tab = window.open('', '_blank');
-  const token = safeStorage.get(storageKeys.accessToken);
-  const response = await fetch(`${API_BASE}${urlOf(endpoints.adminOrders.slips, {}, { ids: ids.join(','), paper })}`, { headers: token ? { authorization: token } : {} });
-  if (!response.ok) {
+  let slips: Blob;
+  try {
+    slips = await downloadApi(endpoints.orderDesk.slips, { query: { ids: ids.join(','), paper } });
+  } catch (error) {
     tab?.close();
-    throw new Error(`slips failed: ${response.status}`);
+    throw error;
   }
-  const url = URL.createObjectURL(new Blob([await response.text()], { type: 'text/html' }));
+  const url = URL.createObjectURL(new Blob([slips], { type: 'text/html' }));
   if (tab) tab.location.href = url;
 }

@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { splitLanguagePath } from '../../../../shared/language';
-import { API_BASE, callApi, endpoints, urlOf } from '../../../lib/api-client';
-import { safeStorage, storageKeys } from '../../../lib/storage-keys';
+import { callApi, downloadApi, endpoints } from '../../../lib/api-client';
 import type { Courier, ShipmentState } from '../../../../shared/shipping-courier';
 
 /** The proposed Bosta district of each order's address, asked when the review opens. */
@@ -59,17 +57,17 @@ export function useRecordShipmentState(orderId: string) {
  */
 export async function openAirwayBills(orderIds: string[]): Promise<void> {
   const tab = window.open('', '_blank');
-  const token = safeStorage.get(storageKeys.accessToken);
-  const path =
-    orderIds.length === 1 ? urlOf(endpoints.shipments.airwayBill, { orderId: orderIds[0] }) : urlOf(endpoints.shipments.airwayBills, {}, { orderIds: orderIds.join(',') });
-  const response = await fetch(`${API_BASE}${path}`, {
-    headers: { 'accept-language': splitLanguagePath(window.location.pathname).language, ...(token ? { authorization: token } : {}) },
-  });
-  if (!response.ok) {
+  let bills: Blob;
+  try {
+    bills =
+      orderIds.length === 1
+        ? await downloadApi(endpoints.shipments.airwayBill, { params: { orderId: orderIds[0] } })
+        : await downloadApi(endpoints.shipments.airwayBills, { query: { orderIds: orderIds.join(',') } });
+  } catch (error) {
     tab?.close();
-    throw new Error(`airway bill failed: ${response.status}`);
+    throw error;
   }
-  const url = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }));
+  const url = URL.createObjectURL(new Blob([bills], { type: 'application/pdf' }));
   if (tab) tab.location.href = url;
   else window.location.href = url;
 }

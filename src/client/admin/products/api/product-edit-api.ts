@@ -12,7 +12,7 @@ export function useAdminProducts(filters: AdminProductFilters) {
   return useQuery({
     queryKey: ['admin', 'catalogue', 'products', filters],
     queryFn: ({ signal }) =>
-      callApi(endpoints.catalogueAdmin.products, {
+      callApi(endpoints.catalogue.adminProducts, {
         query: { q: filters.q || undefined, category: filters.category || undefined, lowStock: filters.lowStock || undefined, page: filters.page, pageSize: ADMIN_PAGE_SIZE },
         signal,
       }),
@@ -23,7 +23,7 @@ export function useAdminProducts(filters: AdminProductFilters) {
 export function useAdminProduct(productId: string) {
   return useQuery({
     queryKey: ['admin', 'catalogue', 'product', productId],
-    queryFn: async () => (await callApi(endpoints.catalog.productById, { params: { productId } })).results,
+    queryFn: async () => (await callApi(endpoints.catalogue.productById, { params: { productId } })).results,
   });
 }
 
@@ -38,23 +38,23 @@ export function useProductEdits(productId: string) {
   const params = { productId };
   return {
     placement: useMutation({
-      mutationFn: (body: { categoryId?: string; defaultSize?: Size }) => callApi(endpoints.catalogueAdmin.updatePlacement, { params, body }),
+      mutationFn: (body: { categoryId?: string; defaultSize?: Size }) => callApi(endpoints.catalogue.updatePlacement, { params, body }),
       onSuccess: done,
     }),
     addImages: useMutation({
       mutationFn: (files: File[]) => {
         const body = new FormData();
         for (const file of files) body.append('images', file);
-        return callApi(endpoints.catalogueAdmin.addImages, { params, body });
+        return callApi(endpoints.catalogue.addImages, { params, body });
       },
       onSuccess: done,
     }),
     removeImage: useMutation({
-      mutationFn: (imageId: string) => callApi(endpoints.catalogueAdmin.removeImage, { params: { productId, imageId } }),
+      mutationFn: (imageId: string) => callApi(endpoints.catalogue.removeImage, { params: { productId, imageId } }),
       onSuccess: done,
     }),
     reorder: useMutation({
-      mutationFn: (imageIds: string[]) => callApi(endpoints.catalogueAdmin.reorderImages, { params, body: { imageIds } }),
+      mutationFn: (imageIds: string[]) => callApi(endpoints.catalogue.reorderImages, { params, body: { imageIds } }),
       onSuccess: done,
     }),
     sizeChart: useMutation({
@@ -67,7 +67,7 @@ export function useProductEdits(productId: string) {
         body.append('discount', String(product.discount));
         body.append('sizeStock', JSON.stringify(product.sizeStock));
         body.append('sizeChart', file);
-        return callApi(endpoints.catalog.updateProduct, { params, query: { categoryId: product.categoryId }, body });
+        return callApi(endpoints.catalogue.updateProduct, { params, query: { categoryId: product.categoryId }, body });
       },
       onSuccess: done,
     }),

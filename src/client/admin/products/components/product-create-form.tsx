@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { productCreateSchema, productImagesRequiredMessage, sizeChartRequiredMessage } from '../../../../shared/schemas/product';
 import { sizeLabel, type Size } from '../../../../shared/sizes';
-import { ApiError, endpoints } from '../../../lib/api-client';
-import { uploadWithProgress, useInvalidateCatalogue } from '../api/products-api';
+import { ApiError, endpoints, uploadApi } from '../../../lib/api-client';
+import { useInvalidateCatalogue } from '../api/products-api';
 import { ArabicField, Field, FilePicker, inputClass, invalidProps } from '../../../components/ui/form-field';
 import { FormButtons, UploadProgress } from './form-parts';
 import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
@@ -65,7 +65,7 @@ export function ProductCreateForm({ categoryId, onDone, onCancel }: { categoryId
     setServerError(undefined);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress(endpoints.catalog.createProduct, { params: { categoryId }, body: toFormData(categoryId, values) }, setProgress);
+      const answer = await uploadApi(endpoints.catalogue.createProduct, { params: { categoryId }, body: toFormData(categoryId, values) }, setProgress);
       await invalidate();
       onDone(
         answer.message === messages.product.created

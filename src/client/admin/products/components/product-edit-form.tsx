@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { productUpdateSchema } from '../../../../shared/schemas/product';
 import { isSize } from '../../../../shared/sizes';
-import { ApiError, endpoints } from '../../../lib/api-client';
+import { ApiError, endpoints, uploadApi } from '../../../lib/api-client';
 import type { Product } from '../../../lib/catalogue';
-import { uploadWithProgress, useInvalidateCatalogue } from '../api/products-api';
+import { useInvalidateCatalogue } from '../api/products-api';
 import { ArabicField, Field, FilePicker, inputClass, invalidProps } from '../../../components/ui/form-field';
 import { FormButtons, UploadProgress } from './form-parts';
 import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
@@ -53,8 +53,8 @@ export function ProductEditForm({ product, onDone, onCancel }: { product: Produc
     body.append('sizeStock', JSON.stringify(values.sizeStock));
     if (image) body.append('images', image);
     try {
-      await uploadWithProgress(
-        endpoints.catalog.updateProduct,
+      await uploadApi(
+        endpoints.catalogue.updateProduct,
         { params: { productId: product._id }, query: { categoryId: product.categoryId }, body },
         setProgress,
       );

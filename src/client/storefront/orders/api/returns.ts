@@ -31,7 +31,7 @@ export function useRequestReturn() {
 export function useSizesInStock(productId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: ['product', productId, 'sizes'],
-    queryFn: async () => (await callApi(endpoints.catalog.productById, { params: { productId: productId! }, anonymous: true })).results.sizeStock,
+    queryFn: async () => (await callApi(endpoints.catalogue.productById, { params: { productId: productId! }, anonymous: true })).results.sizeStock,
     enabled: enabled && productId !== null,
     staleTime: 0,
   });

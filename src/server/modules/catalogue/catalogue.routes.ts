@@ -1,0 +1,36 @@
+import { catalogue as routes } from '../../../shared/contract/catalogue';
+import { implement } from '../../http/api-routes';
+import { answerLanguage } from '../../plugins/language-preference';
+import { messagesFor } from '../../../shared/messages';
+import { sendCached } from '../../http/public-cache';
+import type { App } from '../../types';
+import * as catalog from './catalogue.service';
+import { allProductsStream, categoriesWithProductsStream, JSON_UTF8 } from './catalogue-stream';
+
+/** The storefront's catalogue reads and the quantity check; the admin's edits are in catalogue-admin.routes.ts. */
+export function catalogueReadRoutes(app: App) {
+  const deps = app.deps;
+  return implement(routes, {
+    categoriesWithProducts: async (_request, reply) =>
+      reply.type(JSON_UTF8).send(await categoriesWithProductsStream(deps)),
+
+    productById: async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await deps.publicCache.get(`product:${request.params.productId}`, {
+          schema: routes.productById.responses[200],
+          load: async () => ({ results: await catalog.productById(deps, request.params.productId) }),
+          fingerprint: () => catalog.catalogueFingerprint(deps),
+        }),
+      ),
+
+    // 200 when the size has that many, else 409 saying how many are left. No auth: the spec's client sends none.
+    checkQuantity: async (request, reply) => {
+      const { available, ...answer } = await catalog.checkQuantity(deps, request.body, await messagesFor(answerLanguage(request)));
+      return reply.code(available ? 200 : 409).send(answer);
+    },
+
+    allProducts: async (_request, reply) => reply.type(JSON_UTF8).send(await allProductsStream(deps)),
+  });
+}

@@ -1,0 +1,2 @@
+/** The health check. The module's one entry. */
+export { healthRoutes } from './health.routes';

@@ -1,0 +1,8 @@
+/** Shipments (issue 35): couriers, hand-off, tracking, cash settlements. The module's one entry. */
+export { shipmentsRoutes } from './shipments.routes';
+export { shipmentJobs } from './shipment-jobs';
+export { toShipmentView } from './shipment-view';
+export { findShipmentByOrder, findShipmentsOf, type ShipmentRow } from './shipments.repository';
+// A return's pickup (issue 36) is asked of Bosta at the order's district.
+export { BostaClient } from './couriers/bosta';
+export { findDistricts } from './districts.repository';
