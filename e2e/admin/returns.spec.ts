@@ -1,6 +1,7 @@
 /** Issue 36: the admin's Returns screen, through to a refund and an exchange, at 390 and 1280 px in English and Arabic. */
 import { expect, test } from '@playwright/test';
 import { formatLE, toPiastres } from '../../src/shared/money';
+import { seriousAxeViolations, WCAG } from '../support/axe';
 import { askReturn, deliveredOrder, expectNoSidewaysScroll, inLanguage, shot, textsOf } from '../support/returns';
 import { adminToken, signInThroughApi, uniqueEmail, useToken } from '../support/shop-session';
 
@@ -34,6 +35,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(list.getByRole('link', { name: `${a.request} ${refund.label}` })).toBeVisible();
       await expect(list.getByRole('listitem').filter({ hasText: refund.label })).toContainText(`#${refundOrder.orderNumber}`);
       await shot(page, `returns-list-${language}-${width}`);
+      expect(await seriousAxeViolations(page, 'the returns list', WCAG)).toEqual([]);
       await expectNoSidewaysScroll(page);
 
       // The refund: approve, receive, the proposed amount paid by InstaPay with its reference.
@@ -45,6 +47,10 @@ for (const language of ['en', 'ar'] as const) {
       await expect(detail).toContainText(a.pickupManual);
       await detail.getByRole('button', { name: a.receive }).click();
       await expect(detail).toHaveAttribute('data-state', 'received');
+      // Checked without the steps' toasts (the admin toaster's own colours are not this screen's).
+      await page.reload();
+      await expect(detail).toHaveAttribute('data-state', 'received');
+      expect(await seriousAxeViolations(page, 'the refund form', WCAG)).toEqual([]);
       const refundForm = detail.getByRole('form', { name: a.refund });
       await expect(refundForm.getByLabel(a.amount)).toHaveValue(String(refund.proposedRefund));
       await refundForm.getByLabel(a.method).selectOption(r.methods.instapay);
@@ -90,4 +96,25 @@ for (const language of ['en', 'ar'] as const) {
       await shot(page, `returns-report-${language}-${width}`);
     });
   }
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language} at 390 px: the returns policy in the shop settings shows its values (nothing saved here: other tests read them)`, async ({ page, request }) => {
+    const s = textsOf(language).returns.settings;
+    const reasons = textsOf(language).returns.reasons;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useToken(page, await adminToken(request));
+    await page.goto(inLanguage(language, '/shopSettings'));
+    const fields = page.getByTestId('return-policy-settings');
+    await expect(fields.getByLabel(s.windowDays)).toHaveValue('14');
+    const offered = fields.getByRole('group', { name: s.reasonsOffered });
+    await expect(offered.getByRole('checkbox', { name: reasons.defective })).toBeChecked();
+    const customerPays = fields.getByRole('group', { name: s.customerPays });
+    await expect(customerPays.getByRole('checkbox', { name: reasons.defective })).not.toBeChecked();
+    await expect(customerPays.getByRole('checkbox', { name: reasons.changed_mind })).toBeChecked();
+    await expect(fields.getByRole('checkbox', { name: s.exchangeFree })).toBeChecked();
+    await fields.scrollIntoViewIfNeeded();
+    await shot(page, `returns-settings-${language}-390`);
+    await expectNoSidewaysScroll(page);
+  });
 }

@@ -1,6 +1,7 @@
 /** Issue 36: a customer asks for a return from My orders, and the returns page shows the shop's policy. */
 import { expect, test } from '@playwright/test';
 import { formatLE, toPiastres } from '../../src/shared/money';
+import { seriousAxeViolations, WCAG } from '../support/axe';
 import { deliveredOrder, expectNoSidewaysScroll, inLanguage, shot, textsOf } from '../support/returns';
 import { adminToken, signInThroughApi, uniqueEmail, useToken } from '../support/shop-session';
 
@@ -34,6 +35,7 @@ for (const language of ['en', 'ar'] as const) {
       await form.getByRole('radio', { name: r.customer.refund }).check();
       await form.getByLabel(r.customer.note).fill('Too long for me');
       await shot(page, `returns-form-${language}-${width}`);
+      expect(await seriousAxeViolations(page, 'the return form', WCAG)).toEqual([]);
       await expectNoSidewaysScroll(page);
       await form.getByRole('button', { name: r.customer.send }).click();
 
