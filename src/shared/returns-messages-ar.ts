@@ -40,6 +40,7 @@ export const returnsMessagesAr: Messages['returns'] = {
     tooMany: (title: string, left: number) => `يمكن إرجاع ${pieces(left)} فقط من ${iso(title)}.`,
     sameSize: 'اختر مقاسًا آخر للاستبدال.',
     sizeNotOffered: (size: string) => `المقاس ${iso(size)} غير متاح لهذا المنتج.`,
+    sizeSoldOut: (size: string) => `نفد المقاس ${iso(size)}: اختر مقاسًا آخر أو استرداد المبلغ.`,
     cannotMove: (from: string, to: string) => `لا يمكن أن يصبح الإرجاع «${to}» وهو «${from}».`,
     exchangeSoldOut: (title: string, size: string) => `نفد ${iso(title)} بمقاس ${iso(size)}: لا يمكن قبول الاستبدال.`,
     refundNeedsAmount: 'اكتب المبلغ المردود وطريقة الدفع.',

@@ -41,6 +41,7 @@ export const returnsMessages = {
     tooMany: (title: string, left: number) => `Only ${pieces(left)} of ${title} can still be returned.`,
     sameSize: 'Choose another size for an exchange.',
     sizeNotOffered: (size: string) => `Size ${size} is not sold for this product.`,
+    sizeSoldOut: (size: string) => `Size ${size} is sold out: choose another size or your money back.`,
     cannotMove: (from: string, to: string) => `A return that is ${from} cannot become ${to}.`,
     exchangeSoldOut: (title: string, size: string) => `${title} in size ${size} is sold out: the exchange cannot be approved.`,
     refundNeedsAmount: 'Enter the refunded amount and how it was paid.',

@@ -3,7 +3,7 @@ import { ManualClock } from '../../clock';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { signIn } from '../auth/test-sign-in';
-import { guestHeaders, insertCustomer, type Customer } from '../orders/test-fixtures';
+import { guestHeaders, insertCustomer, setStock, type Customer } from '../orders/test-fixtures';
 import { askReturn, countRequests, deliveredDaysAgo, deliveredOrder } from './test-helpers';
 
 describe.each(testDatabases())('asking for a return on %s', (kind) => {
@@ -126,6 +126,10 @@ describe.each(testDatabases())('asking for a return on %s', (kind) => {
     expect((await askReturn(shop, customer.headers, order._id, { lines: [{ ...line, size: 's' }] })).statusCode).toBe(400);
     expect((await askReturn(shop, customer.headers, order._id, { lines: [{ ...line, exchangeSize: 'm' }] })).statusCode).toBe(400);
     expect((await askReturn(shop, customer.headers, order._id, { lines: [{ ...line, exchangeSize: 'xs' }] })).statusCode).toBe(400);
+    await setStock(shop.database.db, order.product.id, 'xl', 0);
+    const soldOut = await askReturn(shop, customer.headers, order._id, { lines: [{ ...line, exchangeSize: 'xl' }] });
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().message).toBe('Size XL is sold out: choose another size or your money back.');
     expect((await askReturn(shop, customer.headers, order._id, { lines: [] })).statusCode).toBe(400);
     expect((await askReturn(shop, customer.headers, order._id, { lines: [{ ...line, quantity: -1 }] })).statusCode).toBe(400);
     expect(await countRequests(shop)).toBe(0);

@@ -143,8 +143,8 @@ export async function refundedAmountOf(tx: DbOrTx, orderId: string): Promise<num
   return Number(row?.total ?? 0);
 }
 
-/** Whether the product is sold in this size at all (an exchange may only ask for such a size). */
-export async function sizeIsSold(tx: DbOrTx, productId: string, size: Size): Promise<boolean> {
-  const rows = await tx.select({ size: productSizes.size }).from(productSizes).where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
-  return rows.length > 0;
+/** The stock of a product's size, or null when the product is not sold in it (an exchange may only ask for a size in stock). */
+export async function sizeStock(tx: DbOrTx, productId: string, size: Size): Promise<number | null> {
+  const rows = await tx.select({ quantity: productSizes.quantity }).from(productSizes).where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+  return rows[0]?.quantity ?? null;
 }

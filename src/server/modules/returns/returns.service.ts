@@ -50,7 +50,12 @@ export async function requestReturn(deps: Deps, userId: string, orderId: string,
       if (!policy.returnReasons.includes(wanted.reason)) throw badRequest((m) => m.returns.api.reasonNotOffered);
       const exchangeSize = wanted.exchangeSize ?? null;
       if (exchangeSize === line.size) throw badRequest((m) => m.returns.api.sameSize);
-      if (exchangeSize && !(await repo.sizeIsSold(tx, wanted.productId, exchangeSize))) throw badRequest((m) => m.returns.api.sizeNotOffered(exchangeSize.toUpperCase()));
+      if (exchangeSize) {
+        // Offered only while in stock; taken only at approval, when it is checked again under the row lock.
+        const stock = await repo.sizeStock(tx, wanted.productId, exchangeSize);
+        if (stock === null) throw badRequest((m) => m.returns.api.sizeNotOffered(exchangeSize.toUpperCase()));
+        if (stock < wanted.quantity) throw conflict((m) => m.returns.api.sizeSoldOut(exchangeSize.toUpperCase()));
+      }
       const left = line.quantity - (asked.get(line.id) ?? 0);
       if (wanted.quantity > left) throw conflict((m) => m.returns.api.tooMany(line.title, Math.max(0, left)));
       asked.set(line.id, (asked.get(line.id) ?? 0) + wanted.quantity);
