@@ -94,6 +94,13 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto(inLanguage(language, '/returnsManagement'));
       await expect(page.getByTestId('returns-report')).toContainText(r.reasons.defective);
       await shot(page, `returns-report-${language}-${width}`);
+
+      // The customer sees both sides of the exchange in My orders.
+      await useToken(page, token);
+      await page.goto(inLanguage(language, '/my-orders'));
+      await expect(page.getByRole('article', { name: t.orders.orderNumber(sent.orderNumber) })).toContainText(r.customer.exchangeOf(exchange.label, exchangeOrder.orderNumber));
+      await expect(page.getByRole('article', { name: t.orders.orderNumber(exchangeOrder.orderNumber) })).toContainText(r.customer.exchangeOrder(sent.orderNumber));
+      await shot(page, `returns-my-orders-exchange-${language}-${width}`);
     });
   }
 }

@@ -95,6 +95,7 @@ export const returnsMessagesAr: Messages['returns'] = {
     requests: 'الإرجاع والاستبدال',
     requestLine: (number: string, state: string) => `${iso(number)}: ${state}`,
     exchangeOrder: (orderNumber: number) => `أُرسل المقاس الجديد في الطلب ${iso(`#${orderNumber}`)}`,
+    exchangeOf: (label: string, orderNumber: number) => `المقاس الجديد للإرجاع ${iso(label)} (الطلب ${iso(`#${orderNumber}`)})`,
     refunded: (amount: string) => `تم رد ${amount}`,
   },
   policy: {

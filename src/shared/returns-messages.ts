@@ -98,6 +98,7 @@ export const returnsMessages = {
     requests: 'Returns and exchanges',
     requestLine: (number: string, state: string) => `${number}: ${state}`,
     exchangeOrder: (orderNumber: number) => `New size sent as order #${orderNumber}`,
+    exchangeOf: (label: string, orderNumber: number) => `The new size of return ${label} (order #${orderNumber})`,
     refunded: (amount: string) => `Refunded ${amount}`,
   },
   /** The storefront's returns page: the policy's values. */

@@ -25,10 +25,13 @@ export function OrderReturns({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<ReturnRequest | null>(null);
   const requests = (returns.data?.results ?? []).filter((request) => request.orderId === order._id);
+  // This order may itself be the exchange that sends a return's new size.
+  const exchangeOf = (returns.data?.results ?? []).find((request) => request.exchangeOrder?._id === order._id);
   const openWindow = returns.data?.windows.find((candidate) => candidate.orderId === order._id);
-  if (requests.length === 0 && !openWindow && !sent) return null;
+  if (requests.length === 0 && !openWindow && !sent && !exchangeOf) return null;
   return (
     <section aria-label={m.customer.requests} className="space-y-3 border-t border-gray-100 pt-4">
+      {exchangeOf && <p className="text-sm text-gray-700">{m.customer.exchangeOf(exchangeOf.label, exchangeOf.orderNumber)}</p>}
       {requests.length > 0 && (
         <ul className="space-y-1 text-sm" data-testid="order-returns">
           {requests.map((request) => (
