@@ -5,7 +5,8 @@ CREATE TABLE "return_events" (
 	"to_state" text NOT NULL,
 	"changed_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"note" text
+	"note" text,
+	"mailed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "return_lines" (
@@ -65,6 +66,7 @@ ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_order_id_orders_id
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_exchange_order_id_orders_id_fk" FOREIGN KEY ("exchange_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "return_events_request_idx" ON "return_events" USING btree ("request_id","created_at");--> statement-breakpoint
+CREATE INDEX "return_events_unmailed_idx" ON "return_events" USING btree ("created_at") WHERE "return_events"."mailed_at" is null;--> statement-breakpoint
 CREATE INDEX "return_lines_request_idx" ON "return_lines" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "return_lines_order_line_idx" ON "return_lines" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "return_requests_order_idx" ON "return_requests" USING btree ("order_id");--> statement-breakpoint

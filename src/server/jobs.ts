@@ -10,6 +10,7 @@ import type { App } from './types';
 import { runConfirmationJob } from './modules/confirmation';
 import { whatsappJobs } from './modules/whatsapp';
 import { shipmentJobs } from './modules/shipments';
+import { returnJobs } from './modules/returns';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -37,6 +38,8 @@ const JOBS: Job[] = [
   ...whatsappJobs.map((job) => ({ ...job, firstAfterMs: 20 * 1000 })),
   // Courier shipments (issue 35): quiet shipments read from Bosta, and Bosta's district list.
   ...shipmentJobs,
+  // Return mails that failed (issue 36).
+  ...returnJobs,
 ];
 
 /** `timers: false`: no job runs on its own (tests), the shutdown still lets the mails out. */

@@ -100,6 +100,11 @@ export const returnEvents = pgTable(
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: createdAt(),
     note: text('note'),
+    // When the customer's mail about this step went out; the retry job sends those still unset.
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
-  (table) => [index('return_events_request_idx').on(table.requestId, table.changedAt)],
+  (table) => [
+    index('return_events_request_idx').on(table.requestId, table.changedAt),
+    index('return_events_unmailed_idx').on(table.changedAt).where(sql`${table.mailedAt} is null`),
+  ],
 );

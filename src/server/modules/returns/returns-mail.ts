@@ -8,12 +8,11 @@ import { escapeHtml, inLanguage } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mailer';
 
 /** The customer's mail about a request's step, in the order's language. */
-export async function returnMail(request: ReturnRequestAnswer, language: Language, shopUrl: string): Promise<MailMessage> {
+export async function returnMail(request: ReturnRequestAnswer, language: Language, shopUrl: string, stepNote: string | null = null): Promise<MailMessage> {
   const texts = await messagesFor(language);
   const m = texts.returns.mail;
   const amount = (pounds: number) => formatLE(toPiastres(pounds), texts);
   const body: string[] = [];
-  const lastNote = request.history.at(-1)?.note ?? null;
   switch (request.state) {
     case 'requested':
       body.push(m.requested, request.customerShipping > 0 ? m.customerPays(amount(request.customerShipping)) : m.shopPays);
@@ -26,7 +25,7 @@ export async function returnMail(request: ReturnRequestAnswer, language: Languag
       break;
     case 'rejected':
       body.push(m.rejected);
-      if (lastNote) body.push(m.reason(lastNote));
+      if (stepNote) body.push(m.reason(stepNote));
       break;
     case 'refunded':
       body.push(m.refunded(amount(request.refund?.amount ?? 0), request.refund ? texts.returns.methods[request.refund.method] : ''));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, orderStatusChanges, productSizes, returnEvents, returnLines, returnRequests, users } from '../../db/schema/index';
 import type { ReturnState } from '../../../shared/returns';
@@ -30,6 +30,20 @@ export async function insertRequest(
  */
 export async function insertOrderNote(tx: DbOrTx, entry: { orderId: string; status: string; changedBy: string | null; note: string }): Promise<void> {
   await tx.insert(orderStatusChanges).values({ orderId: entry.orderId, fromStatus: entry.status, toStatus: entry.status, changedBy: entry.changedBy, note: entry.note, mailedAt: sql`now()` });
+}
+
+export async function markStepMailed(db: DbOrTx, eventId: string): Promise<void> {
+  await db.update(returnEvents).set({ mailedAt: sql`now()` }).where(eq(returnEvents.id, eventId));
+}
+
+/** Requests with a step made between the two moments whose mail has not gone out. */
+export async function findRequestsWithUnmailedSteps(db: DbOrTx, after: Date, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ requestId: returnEvents.requestId })
+    .from(returnEvents)
+    .where(and(isNull(returnEvents.mailedAt), gt(returnEvents.changedAt, after), lt(returnEvents.changedAt, before)))
+    .limit(limit);
+  return rows.map((row) => row.requestId);
 }
 
 export async function insertEvent(tx: DbOrTx, event: typeof returnEvents.$inferInsert): Promise<void> {

@@ -25,7 +25,7 @@ export function returnsRoutes(app: App) {
   return implement(routes, {
     request: async (request, reply, user) => {
       const id = await requestReturn(deps, user.id, request.params.id, request.body);
-      mailReturnStep(app, id, 'requested');
+      mailReturnStep(app, id);
       return reply.code(201).send({ message: (await messagesFor(answerLanguage(request))).returns.api.requested, results: await viewOf(id) });
     },
     mine: async (_request, _reply, user) => {
@@ -50,7 +50,7 @@ export function returnsRoutes(app: App) {
       if (outcome.changed) {
         // After the commit: the courier is asked, then the customer is told (the mail names the pickup).
         if (outcome.approved) await schedulePickup(app, request.params.id);
-        mailReturnStep(app, request.params.id, request.body.state);
+        mailReturnStep(app, request.params.id);
       }
       return { message: (await messagesFor(answerLanguage(request))).returns.api.changed, results: await viewOf(request.params.id) };
     },
