@@ -125,6 +125,7 @@ export const returnsMessagesAr: Messages['returns'] = {
     customerPays: 'يدفع العميل شحن الإرجاع في حالة',
     customerPaysHint: 'في الأسباب الأخرى يدفعه المتجر.',
     exchangeFree: 'استبدال المقاس مجاني الشحن',
+    oneReason: 'اختر سببًا واحدًا على الأقل.',
   },
   admin: {
     nav: 'المرتجعات',

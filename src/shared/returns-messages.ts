@@ -130,6 +130,7 @@ export const returnsMessages = {
     customerPays: 'The customer pays the return shipping for',
     customerPaysHint: 'For the other reasons the shop pays it.',
     exchangeFree: 'An exchange for another size ships free',
+    oneReason: 'Offer at least one reason.',
   },
   /** The admin's Returns screen. */
   admin: {

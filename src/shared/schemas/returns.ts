@@ -65,7 +65,7 @@ export type ReturnListQuery = z.output<typeof returnListQuerySchema>;
 /** The returns policy in the shop settings' form; the fields not sent are kept. */
 export const returnPolicySchema = z.object({
   returnWindowDays: z.number({ error: v.notANumber }).int({ error: v.notANumber }).min(0).max(RETURN_WINDOW_DAYS_MAX).optional(),
-  returnReasons: z.array(z.enum(RETURN_REASONS)).min(1).max(RETURN_REASONS.length).optional(),
+  returnReasons: z.array(z.enum(RETURN_REASONS)).min(1, { error: worded((t) => t.returns.settings.oneReason) }).max(RETURN_REASONS.length).optional(),
   customerPaysReturnFor: z.array(z.enum(RETURN_REASONS)).max(RETURN_REASONS.length).optional(),
   exchangeShipsFree: z.boolean().optional(),
 });

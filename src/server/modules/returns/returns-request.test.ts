@@ -72,6 +72,11 @@ describe.each(testDatabases())('asking for a return on %s', (kind) => {
     const saved = await shop.app.inject({ method: 'PUT', url: '/api/admin/shop-settings', headers: admin.headers, payload: { returnWindowDays: 30 } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().settings).toMatchObject({ returnWindowDays: 30, exchangeShipsFree: true });
+    const none = await shop.app.inject({ method: 'PUT', url: '/api/admin/shop-settings', headers: admin.headers, payload: { returnReasons: [] } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain('Offer at least one reason.');
+    const tooLong = await shop.app.inject({ method: 'PUT', url: '/api/admin/shop-settings', headers: admin.headers, payload: { returnWindowDays: 91 } });
+    expect(tooLong.statusCode).toBe(400);
     expect((await askReturn(shop, customer.headers, order._id, { lines: [line] })).statusCode).toBe(201);
 
     const shipped = await deliveredOrder(shop, admin, customer.headers, { email: customer.email });

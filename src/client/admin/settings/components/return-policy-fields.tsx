@@ -46,6 +46,11 @@ export function ReturnPolicyFields({ register, errors }: Props) {
               {messages.returns.reasons[reason]}
             </label>
           ))}
+          {errors.returnReasons && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {m.oneReason}
+            </p>
+          )}
         </fieldset>
         <fieldset aria-describedby="customer-pays-hint">
           <legend className="text-sm font-medium">{m.customerPays}</legend>
