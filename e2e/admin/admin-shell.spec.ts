@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
-import { adminLinks } from '../../src/client/admin-links';
+import { adminLinks, BAR_SLOTS, bottomBarLinks } from '../../src/client/admin-links';
 import { paths } from '../../src/client/paths';
 import { addToCart, adminToken, demo, uniqueEmail, useToken } from '../support/shop-session';
 
@@ -89,12 +89,23 @@ test('at 390 px every admin screen fits the phone, with the bottom bar and no st
     }
   }
 
-  // The bottom bar reaches every admin screen; the top bar leads back to the shop.
+  // The bottom bar holds the first screens and a "More" sheet the rest, every one of them
+  // whole at 390 px however many there are; the top bar leads back to the shop.
   await page.goto(paths.dashboard);
   const bar = adminNav(page);
-  await expect(bar.getByRole('link')).toHaveCount(adminLinks.length);
+  const { onBar, inMore } = bottomBarLinks(adminLinks);
+  await expect(bar.getByRole('link')).toHaveCount(BAR_SLOTS);
+  expect(onBar.map((link) => link.to)).toEqual([paths.ordersManagement, paths.productManagement, paths.dashboard, paths.lowStockProducts]);
   await bar.getByRole('link', { name: t.lowStock }).click();
   await expect(page).toHaveURL(/\/lowStockProducts$/);
+  await bar.getByRole('button', { name: messages.team.nav.moreLabel }).click();
+  const sheet = page.getByRole('dialog', { name: messages.team.nav.moreLabel });
+  await expect(sheet.getByRole('link')).toHaveText(inMore.map((link) => link.label));
+  await page.screenshot({ path: test.info().outputPath('more-sheet-390.png') });
+  await sheet.getByRole('link', { name: messages.blocklist.navLabel }).click();
+  await expect(page).toHaveURL(/\/blocklist$/);
+  await expect(sheet).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: messages.team.nav.moreLabel })).toBeVisible();
   await page.getByRole('link', { name: t.backToShop }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -24,8 +24,12 @@ for (const language of ['en', 'ar'] as const) {
       await useToken(page, await adminToken(request));
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.title);
-      // The admin's menu leads here.
-      await expect(page.getByRole('navigation', { name: t.adminShell.nav }).getByRole('link', { name: b.navLabel })).toHaveAttribute('aria-current', 'page');
+      // The admin's menu leads here (on a phone, from its "More" sheet).
+      const nav = page.getByRole('navigation', { name: t.adminShell.nav });
+      if (width === 390) await nav.getByRole('button', { name: t.team.nav.moreLabel }).click();
+      const menu = width === 390 ? page.getByRole('dialog', { name: t.team.nav.moreLabel }) : nav;
+      await expect(menu.getByRole('link', { name: b.navLabel })).toHaveAttribute('aria-current', 'page');
+      if (width === 390) await page.keyboard.press('Escape');
 
       // Neither a phone nor an e-mail: the shared schema's message, and nothing sent.
       await page.getByLabel(b.reason, { exact: true }).fill('Fake orders');

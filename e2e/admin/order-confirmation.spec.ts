@@ -152,34 +152,45 @@ for (const [language, width] of [
   });
 }
 
-type Figures = { confirmationRate: number | null; refusalRate: number | null; shippingLostToRefusals: number };
+type Figures = { confirmationRate: number | null };
+type Cash = { refusedShare: number | null; shippingLostLast30Days: number };
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
 for (const [language, width] of [
   ['en', 1280],
   ['ar', 390],
 ] as const) {
-  test(`the dashboard shows this month's confirmation rate, refusal rate and shipping lost, matching the server (${language}, ${width} px)`, async ({ page, request }) => {
-    const t = (language === 'ar' ? arabicMessages : english).deskConfirmation;
+  test(`the dashboard shows this month's confirmation rate, and the refusals once over the last 30 days, matching the server (${language}, ${width} px)`, async ({ page, request }) => {
+    const texts = language === 'ar' ? arabicMessages : english;
+    const t = texts.deskConfirmation;
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const token = await adminToken(request);
     await refusedOrder(request, token, { lastName: `Figures${Date.now()}`, phone: uniquePhone() });
     await useToken(page, token);
     await page.goto(`${language === 'ar' ? '/ar' : ''}/dashboard`);
     await expect(page.getByRole('heading', { name: t.figuresHeading })).toBeVisible();
-    const card = (label: string) => page.getByTestId('confirmation-card').filter({ has: page.getByRole('heading', { name: label }) });
+    const card = (testId: string, label: string) => page.getByTestId(testId).filter({ has: page.getByRole('heading', { name: label }) });
+    const get = async <T>(path: string) => (await (await request.get(path, { headers: { authorization: token } })).json()) as T;
     // Other files change orders meanwhile: the cards are compared with a fresh answer.
     await expect(async () => {
       await page.reload();
-      const answer = await request.get('/api/admin/dashboard/confirmation', { headers: { authorization: token } });
-      const { confirmation } = (await answer.json()) as { confirmation: Figures };
-      expect(confirmation.shippingLostToRefusals).toBeGreaterThan(0);
-      expect(confirmation.refusalRate).toBeGreaterThan(0);
+      const { confirmation } = await get<{ confirmation: Figures }>('/api/admin/dashboard/confirmation');
+      const { cash } = await get<{ cash: Cash }>('/api/admin/dashboard/cash');
+      expect(cash.refusedShare).toBeGreaterThan(0);
+      expect(cash.shippingLostLast30Days).toBeGreaterThan(0);
       const rate = (value: number | null) => (value === null ? '–' : percent.format(value));
-      await expect(card(t.confirmationRate)).toContainText(rate(confirmation.confirmationRate), { timeout: 2000 });
-      await expect(card(t.refusalRate)).toContainText(rate(confirmation.refusalRate), { timeout: 2000 });
-      await expect(card(t.shippingLost)).toContainText(new Intl.NumberFormat('en-US').format(confirmation.shippingLostToRefusals), { timeout: 2000 });
+      await expect(card('confirmation-card', t.confirmationRate)).toContainText(rate(confirmation.confirmationRate), { timeout: 2000 });
+      // The refusals: the rate in the cash cards, the shipping they cost in the courier cards, both over the last 30 days.
+      await expect(card('cash-card', texts.dashboard.refusedShare)).toContainText(rate(cash.refusedShare), { timeout: 2000 });
+      await expect(card('courier-cash-card', texts.courierCash.lostToRefusals)).toContainText(
+        new Intl.NumberFormat('en-US').format(cash.shippingLostLast30Days),
+        { timeout: 2000 },
+      );
     }).toPass({ timeout: 20_000 });
+    // Once each on the page: no second rate or loss over another window.
+    await expect(page.getByTestId('confirmation-card')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: texts.dashboard.refusedShare })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: texts.courierCash.lostToRefusals })).toHaveCount(1);
     if (language === 'ar') await expectArabicPage(page);
     await page.screenshot({ path: test.info().outputPath(`dashboard-confirmation-${language}-${width}.png`), fullPage: true });
   });

@@ -78,6 +78,8 @@ const BlocklistPage = lazyPage(() => import('./admin/blocklist/routes/blocklist-
 const CourierCashPage = lazyPage(() => import('./admin/cash/routes/courier-cash-page'));
 const ReturnsManagementPage = lazyPage(() => import('./admin/returns/routes/returns-page'));
 const ReturnDetailPage = lazyPage(() => import('./admin/returns/routes/return-detail-page'));
+const TeamPage = lazyPage(() => import('./admin/team/routes/team-page'));
+const AuditPage = lazyPage(() => import('./admin/audit/routes/audit-page'));
 
 /**
  * Loads the chunk of the landing page at this path, if it is one, so the first render paints
@@ -129,6 +131,8 @@ export function AppRoutes() {
           <Route path={paths.courierCash} element={<CourierCashPage />} />
           <Route path={paths.returnsManagement} element={<ReturnsManagementPage />} />
           <Route path={`${paths.returnsManagement}/:returnId`} element={<ReturnDetailPage />} />
+          <Route path={paths.team} element={<TeamPage />} />
+          <Route path={paths.audit} element={<AuditPage />} />
         </Route>
       </Route>
       {/* The spec's route table gives this page no client guard; the server still requires an admin token. */}

@@ -28,6 +28,8 @@ import { confirmationRoutes, emailConfirmationChannel } from './modules/confirma
 import { startWhatsapp, whatsappRoutes } from './modules/whatsapp';
 import { shipmentsRoutes } from './modules/shipments';
 import { returnsRoutes } from './modules/returns';
+import { teamRoutes } from './modules/team';
+import { auditRoutes } from './modules/audit';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
@@ -127,6 +129,8 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     whatsappRoutes,
     shipmentsRoutes,
     returnsRoutes,
+    teamRoutes,
+    auditRoutes,
   ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app, options.backgroundJobs === false ? { timers: false } : (options.backgroundJobs ?? {}));

@@ -12,7 +12,7 @@ import type { App } from './types';
 /** Opens the database, applies migrations, seeds the demo catalogue when empty, builds the app. */
 export async function createShop(config: Config, options: { logger?: boolean } = {}): Promise<App> {
   const bootLog = pino({ level: options.logger === false ? 'silent' : config.logLevel });
-  const handle = await openDatabase({ ...config, log: (message) => bootLog.info(message) });
+  const handle = await openDatabase({ ...config, log: (message, level = 'info') => bootLog[level](message) });
   try {
     await migrate(handle);
     const storage = new DiskMediaStorage(path.join(config.dataDir, 'media'), config.publicUrl);

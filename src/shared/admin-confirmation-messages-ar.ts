@@ -67,10 +67,6 @@ export const deskConfirmationMessagesAr: Messages['deskConfirmation'] = {
   figuresHeading: 'التأكيد هذا الشهر',
   confirmationRate: 'نسبة التأكيد',
   confirmationRateHint: 'الطلبات التي احتاجت تأكيدًا وتم تأكيدها',
-  refusalRate: 'نسبة الرفض',
-  refusalRateHint: 'الطلبات المرفوضة عند الاستلام',
-  shippingLost: 'شحن ضاع بسبب الرفض',
-  shippingLostHint: 'مصاريف شحن الطلبات المرفوضة',
   figuresFailed: 'تعذّر جلب أرقام التأكيد.',
   noFigures: 'لا طلبات هذا الشهر بعد',
 };

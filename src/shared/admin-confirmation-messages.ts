@@ -69,10 +69,6 @@ export const deskConfirmationMessages = {
   figuresHeading: 'Confirmation this month',
   confirmationRate: 'Confirmation rate',
   confirmationRateHint: 'Orders that needed confirmation and were confirmed',
-  refusalRate: 'Refusal rate',
-  refusalRateHint: 'Orders refused at the door',
-  shippingLost: 'Shipping lost to refusals',
-  shippingLostHint: 'Shipping fees of refused orders',
   figuresFailed: 'Failed to fetch the confirmation figures.',
   noFigures: 'No orders yet this month',
 } as const;

@@ -107,6 +107,6 @@ export const courierCashMessagesAr: Messages['courierCash'] = {
   withCourierHint: 'حُصّل عند التسليم ولم يُورَّد بعد',
   settledThisMonth: 'وُرّد هذا الشهر',
   settledHint: 'استُلم من شركات الشحن',
-  lostToRefusals: 'خسارة المرفوضات',
+  lostToRefusals: 'خسارة المرفوضات، آخر 30 يومًا',
   lostHint: 'شحن الذهاب والعودة للطرود المرفوضة',
 };

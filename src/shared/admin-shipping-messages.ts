@@ -108,6 +108,7 @@ export const courierCashMessages = {
   withCourierHint: 'Collected on delivery, not settled yet',
   settledThisMonth: 'Settled this month',
   settledHint: 'Received from the couriers',
-  lostToRefusals: 'Lost to refusals',
+  // The dashboard's one figure of shipping lost to refusals, over the refusal rate's window.
+  lostToRefusals: 'Lost to refusals, last 30 days',
   lostHint: 'Shipping paid both ways on refused parcels',
 };

@@ -18,6 +18,7 @@ import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMe
 import { cashMessagesAr, courierMessagesAr } from './courier-messages-ar';
 import { courierCashMessagesAr, deskShippingMessagesAr, trackingMessagesAr } from './admin-shipping-messages-ar';
 import { returnsMessagesAr } from './returns-messages-ar';
+import { teamMessagesAr } from './team-messages-ar';
 
 const SIZE = (size: string) => iso(size.toUpperCase());
 
@@ -482,7 +483,7 @@ export const arabicMessages: Messages = {
     cashToCollectHint: (orders: number) => `${ordersCount(orders)} تم شحنها ولم تُسلَّم بعد`,
     cashCollected: 'المحصّل هذا الشهر',
     cashCollectedHint: 'من الطلبات المسلَّمة هذا الشهر',
-    refusedShare: 'مرفوض عند الاستلام',
+    refusedShare: 'مرفوض عند الاستلام، آخر 30 يومًا',
     refusedShareHint: (refused: number, shipped: number) => `${iso(refused)} من ${iso(shipped)} شُحنت في آخر 30 يومًا`,
     noShipments: 'لم يُشحن شيء في آخر 30 يومًا',
     cashFetchFailed: 'تعذّر تحميل أرقام التحصيل.',
@@ -750,6 +751,7 @@ export const arabicMessages: Messages = {
   confirmationSettings: confirmationSettingsMessagesAr,
   courier: courierMessagesAr,
   cash: cashMessagesAr,
+  team: teamMessagesAr,
   deskShipping: deskShippingMessagesAr,
   tracking: trackingMessagesAr,
   courierCash: courierCashMessagesAr,

@@ -18,6 +18,7 @@ import { blocklistMessages, confirmationSettingsMessages, deskConfirmationMessag
 import { cashMessages, courierMessages } from './courier-messages';
 import { courierCashMessages, deskShippingMessages, trackingMessages } from './admin-shipping-messages';
 import { returnsMessages } from './returns-messages';
+import { teamMessages } from './team-messages';
 
 const sameWord = <T extends string>(words: readonly T[]) => Object.fromEntries(words.map((word): [string, string] => [word, word])) as Record<T, string>;
 
@@ -465,7 +466,8 @@ const englishMessages = {
     cashToCollectHint: (orders: number) => `${orders} shipped ${orders === 1 ? 'order' : 'orders'} not yet delivered`,
     cashCollected: 'Collected this month',
     cashCollectedHint: 'From orders delivered this month',
-    refusedShare: 'Refused on delivery',
+    // The dashboard's one refusal rate (the confirmation cards point here rather than show a second one).
+    refusedShare: 'Refused on delivery, last 30 days',
     refusedShareHint: (refused: number, shipped: number) => `${refused} of ${shipped} shipped in the last 30 days`,
     noShipments: 'Nothing shipped in the last 30 days',
     cashFetchFailed: 'Failed to fetch the cash figures.',
@@ -713,6 +715,7 @@ const englishMessages = {
   confirmationSettings: confirmationSettingsMessages,
   courier: courierMessages,
   cash: cashMessages,
+  team: teamMessages,
   deskShipping: deskShippingMessages,
   tracking: trackingMessages,
   courierCash: courierCashMessages,

@@ -34,5 +34,8 @@ export const paths = {
   courierCash: '/courierCash',
   /** The admin's Returns screen (issue 36); one request at /returnsManagement/{id}. */
   returnsManagement: '/returnsManagement',
+  /** The team and the audit log (issue 37). */
+  team: '/team',
+  audit: '/audit',
   orderDetail: (orderId: string) => `/ordersManagement/${encodeURIComponent(orderId)}`,
 } as const;

@@ -150,7 +150,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  * The shop's database: DATABASE_URL's server, else the embedded PostgreSQL server of DATA_DIR
  * (docs/decisions/016-embedded-postgres-server.md).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: (message: string) => void }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: (message: string, level?: 'info' | 'warn') => void }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   // Loaded here: it imports this module (openPostgres) and the PGlite move.
   const { openEmbeddedDatabase } = await import('./embedded/open-embedded');

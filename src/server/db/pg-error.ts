@@ -32,6 +32,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    // The embedded server's unix socket is missing while it starts again (a file the shop reads is no such case).
+    if (code === 'ENOENT' && (current as { syscall?: unknown }).syscall === 'connect') return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((words) => message.includes(words))) return true;
     current = (current as { cause?: unknown }).cause;
   }

@@ -13,6 +13,8 @@ import { MAX_IMAGE_BYTES } from '../storage/images';
 import { refuseNul } from './nul-guard';
 import { guestFromBody, requireAdmin, requireShopper, requireUser, type AuthUser, type Shopper } from '../plugins/auth';
 import type { App } from '../types';
+import { runAsStaff } from '../modules/audit';
+import { DEFAULT_ADMIN_PERMISSION } from '../../shared/roles';
 
 /** Who is calling, as the route's access level guarantees it. */
 export type CallerOf<A extends Access> = A extends 'admin' | 'user' ? AuthUser : A extends 'shopper' ? Shopper : undefined;
@@ -58,6 +60,7 @@ function checkComplete(implementations: Implementation[]): void {
     if (declaration.path.startsWith('/admin/') !== (declaration.access === 'admin')) {
       throw new Error(`${named.group}.${named.name}: paths under /admin/ are exactly the admin routes`);
     }
+    if (declaration.permission && declaration.access !== 'admin') throw new Error(`${named.group}.${named.name}: only admin routes declare a permission`);
   }
 }
 
@@ -124,12 +127,18 @@ function callerOf(access: Access, request: FastifyRequest): unknown {
 function register(scope: App, implementation: Implementation): void {
   const { declaration, handler } = implementation;
   const { group } = declaredRoutes.get(declaration)!;
+  const answer = (request: FastifyRequest, reply: FastifyReply) => handler(request as TypedRequest<RouteDeclaration>, reply, callerOf(declaration.access, request) as never);
   scope.route({
     method: declaration.method,
     url: declaration.path,
     schema: schemaOf(declaration, group),
     ...accessHooks(declaration),
-    handler: (request, reply) => handler(request as TypedRequest<RouteDeclaration>, reply, callerOf(declaration.access, request) as never),
+    ...(declaration.access === 'admin' ? { config: { permission: declaration.permission ?? DEFAULT_ADMIN_PERMISSION } } : {}),
+    // An admin handler runs as its staff member: the audit entries its writes record name them.
+    handler:
+      declaration.access === 'admin'
+        ? (request, reply) => runAsStaff({ actor: { email: request.staff!.email, role: request.staff!.role }, ip: request.ip, clock: scope.deps.clock }, () => answer(request, reply))
+        : answer,
   });
 }
 

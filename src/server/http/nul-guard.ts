@@ -20,7 +20,7 @@ export function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /** The decoded URL: `%00` anywhere in the path or query, however it is spelled. */
-function urlHoldsNul(url: string): boolean {
+export function urlHoldsNul(url: string): boolean {
   if (url.includes(NUL)) return true;
   return /%00/i.test(url);
 }

@@ -4,6 +4,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
 import { isTokenRevoked } from '../modules/auth';
+import { staffOf, type Staff } from '../modules/team';
+import { DEFAULT_ADMIN_PERMISSION, mayUse, type Permission } from '../../shared/roles';
 import { loadOrCreateSecret } from '../secrets';
 import type { Config } from '../config';
 
@@ -21,6 +23,12 @@ declare module 'fastify' {
     shopper?: Shopper;
     /** The id and expiry of the valid token that came with the request (logout revokes it). */
     accessToken?: { jti: string; expiresAt: Date };
+    /** Set by the admin check: the caller's staff role as the database says it now. */
+    staff?: Staff;
+  }
+  interface FastifyContextConfig {
+    /** Admin routes: the permission the caller's role needs (src/shared/roles.ts). */
+    permission?: Permission;
   }
 }
 
@@ -101,11 +109,20 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!user) throw unauthorized((t) => t.api.auth.signInRequired);
 }
 
-/** onRequest hook of the admin scope: 401 without a valid token, 403 with another role. */
+/**
+ * onRequest hook of the admin scope, before the body is read: 401 without a valid token; 403
+ * for someone not on the team, or whose role lacks the route's permission. The role is read
+ * from ADMIN_EMAILS and the staff table at every request, whatever the token says.
+ */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const user = await authenticate(request, request.server.deps.config);
+  const { config, db, clock } = request.server.deps;
+  const user = await authenticate(request, config);
   if (!user) throw unauthorized((t) => t.api.auth.signInRequired);
-  if (user.role !== 'admin') throw forbidden((t) => t.api.auth.adminOnly);
+  const staff = await staffOf(db, config, user.email, clock);
+  if (!staff) throw forbidden((t) => t.api.auth.adminOnly);
+  if (!mayUse(staff.role, request.routeOptions.config.permission ?? DEFAULT_ADMIN_PERMISSION)) throw forbidden((t) => t.team.api.roleNotAllowed);
+  request.staff = staff;
+  request.authUser = { ...user, role: 'admin' };
 }
 
 const guestIdSchema = z.uuid();

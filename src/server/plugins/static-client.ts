@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathInLanguage, splitLanguagePath } from '../../shared/language';
 import { preferredEncoding } from '../http/content-encoding';
+import { urlHoldsNul } from '../http/nul-guard';
+import { badAddressPage } from './storefront-bad-address';
 import { preferredLanguage } from './language-preference';
 import { createStorefrontHtml } from './storefront-html';
 import { storefrontFacts } from './storefront-facts';
@@ -60,6 +62,12 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
     reply.header('cache-control', 'no-cache');
+    // A NUL (%00) in a page's path or query: refused as the API refuses it, before the page's
+    // head reads the database with it or writes it into the HTML.
+    if (urlHoldsNul(request.url)) {
+      const language = splitLanguagePath(pathname).language === 'ar' ? 'ar' : preferredLanguage(request);
+      return sendHtml(request, reply.code(400), badAddressPage(language));
+    }
     // An address without a language follows the shopper's (src/shared/language.ts): an Arabic
     // reader is sent on to the same page under /ar. An /ar address is always Arabic, so a link
     // shared in Arabic opens in Arabic.

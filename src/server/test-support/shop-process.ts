@@ -20,7 +20,11 @@ export const START_COMMAND = [`--max-old-space-size=${process.env.MAX_HEAP_MB ||
  * building what is out of date first), as its own process so its memory can be read, and
  * waits for /api/health.
  */
-export async function startShopProcess(env: Record<string, string | undefined>, port: number): Promise<ShopProcess> {
+export async function startShopProcess(
+  env: Record<string, string | undefined>,
+  port: number,
+  options: { onOutput?: (text: string) => void } = {},
+): Promise<ShopProcess> {
   await buildShop({ ifStale: true });
   const child = spawn(process.execPath, START_COMMAND, {
     env: {
@@ -34,8 +38,10 @@ export async function startShopProcess(env: Record<string, string | undefined>, 
       PENDING_ORDER_LIMIT_PER_PHONE: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its log (stdout) and errors to the test that reads them, else to the test run's own output.
+    stdio: options.onOutput ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
+  if (options.onOutput) for (const stream of [child.stdout!, child.stderr!]) stream.setEncoding('utf8').on('data', options.onOutput);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

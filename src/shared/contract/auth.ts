@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { confirmEmailSchema, loginSchema } from '../schemas/auth';
 import { route } from './route';
+import { PERMISSIONS, STAFF_ROLES } from '../roles';
 
 /** Passwordless sign-in: an e-mail address, then the 4-digit code sent to it. */
 export const auth = {
@@ -24,8 +25,10 @@ export const auth = {
     method: 'GET',
     path: '/auth/profile',
     access: 'user',
-    summary: "The signed-in user's profile",
-    responses: { 200: z.object({ results: z.object({ email: z.string() }) }) },
+    summary: "The signed-in user's profile, with their role on the team (null for a shopper) and what it permits",
+    responses: {
+      200: z.object({ results: z.object({ email: z.string(), staffRole: z.enum(STAFF_ROLES).nullable(), permissions: z.array(z.enum(PERMISSIONS)) }) }),
+    },
   }),
   logout: route({
     method: 'POST',

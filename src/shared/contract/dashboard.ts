@@ -9,6 +9,7 @@ export const dashboard = {
     method: 'GET',
     path: '/admin/dashboard/sales-summary',
     access: 'admin',
+    permission: 'figures',
     summary: 'Total sales, number of orders and today\'s sales (Cairo day), in LE',
     responses: {
       200: z.object({ summary: z.object({ totalSales: z.number(), totalOrders: z.number().int(), todaySales: z.number() }) }),
@@ -18,6 +19,7 @@ export const dashboard = {
     method: 'GET',
     path: '/admin/dashboard/sales-by-date-range',
     access: 'admin',
+    permission: 'figures',
     summary: 'Sales per Cairo day of a range, both ends included',
     query: salesRangeSchema,
     responses: { 200: z.object({ results: z.array(z.object({ date: z.string(), totalSales: z.number(), totalOrders: z.number().int() })) }) },
@@ -26,9 +28,11 @@ export const dashboard = {
     method: 'GET',
     path: '/admin/dashboard/cash',
     access: 'admin',
+    permission: 'figures',
     summary:
       'Cash on delivery at a glance: the cash to collect (orders shipped, not yet delivered), the cash collected this Cairo month ' +
-      '(delivered orders), and the share of the orders shipped in the last 30 days that were refused on delivery',
+      '(delivered orders), the share of the orders shipped in the last 30 days that were refused on delivery, and the shipping those ' +
+      'refusals cost (twice the shipping fee of each: out and back), in LE',
     responses: {
       200: z.object({
         cash: z.object({
@@ -39,6 +43,8 @@ export const dashboard = {
           refusedLast30Days: z.number().int(),
           // refusedLast30Days / shippedLast30Days, between 0 and 1; null when nothing was shipped.
           refusedShare: z.number().min(0).max(1).nullable(),
+          // The dashboard's one figure of the shipping lost to refusals, over the same orders as refusedShare.
+          shippingLostLast30Days: z.number(),
         }),
       }),
     },
@@ -47,6 +53,7 @@ export const dashboard = {
     method: 'GET',
     path: '/admin/dashboard/confirmation',
     access: 'admin',
+    permission: 'figures',
     summary:
       "This Cairo month's confirmation figures: confirmation rate (confirmed / answered-or-expired, among orders that needed it), " +
       'refusal rate (refused on delivery / shipped) and the shipping lost to refusals (twice the shipping fee of each: out and back), in LE',
@@ -66,6 +73,7 @@ export const dashboard = {
     method: 'GET',
     path: '/admin/dashboard/product-stats/low-stock',
     access: 'admin',
+    permission: 'stock',
     summary: 'Products whose total stock is at or below the threshold, lowest first, a page at a time (pageSize at most 100, default 48)',
     query: lowStockQuerySchema,
     responses: {

@@ -3,6 +3,7 @@
  * every route from here; the client calls them through `endpoints`, their schema-free table.
  * One group per server module, named after it (docs/decisions/0XX-one-home-per-resource.md).
  */
+import { audit } from './audit';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalogue } from './catalogue';
@@ -14,7 +15,8 @@ import { orders } from './orders';
 import { returns } from './returns';
 import { shopSettings } from './shop-settings';
 import { shipments } from './shipments';
+import { team } from './team';
 import { whatsapp } from './whatsapp';
 
-export const apiContract = { health, auth, catalogue, cart, orders, orderDesk, dashboard, shopSettings, confirmation, shipments, whatsapp, returns } as const;
+export const apiContract = { health, auth, catalogue, cart, orders, orderDesk, dashboard, shopSettings, confirmation, shipments, whatsapp, team, audit, returns } as const;
 export type ApiContract = typeof apiContract;

@@ -8,6 +8,7 @@ import { route } from './route';
 const statusUpdate = {
   path: '/admin/update-status/:orderId',
   access: 'admin',
+  permission: 'orders',
   summary: "Set an order's status (any of the seven); entering cancelled restocks, leaving it takes stock again",
   params: orderIdParamsSchema,
   body: updateOrderStatusSchema,
@@ -20,6 +21,7 @@ export const orderDesk = {
     method: 'GET',
     path: '/admin/dashboard/all-orders',
     access: 'admin',
+    permission: 'orders',
     summary: 'Every order, newest first',
     responses: { 200: z.object({ orders: z.array(orderAnswer) }) },
   }),
@@ -30,6 +32,7 @@ export const orderDesk = {
     method: 'GET',
     path: '/admin/orders',
     access: 'admin',
+    permission: 'orders',
     summary: 'Orders newest first, filtered (status, confirmation, governorate, q, Cairo days) and paged, with counts per status and awaiting confirmation',
     query: orderListQuerySchema,
     responses: { 200: orderListAnswer },
@@ -38,6 +41,7 @@ export const orderDesk = {
     method: 'GET',
     path: '/admin/orders/export.csv',
     access: 'admin',
+    permission: 'orders',
     summary: "The filtered orders as a courier's CSV (UTF-8 with a byte-order mark), streamed",
     query: orderFiltersSchema,
     responses: { 200: z.string() },
@@ -47,6 +51,7 @@ export const orderDesk = {
     method: 'GET',
     path: '/admin/orders/slips',
     access: 'admin',
+    permission: 'orders',
     summary: 'Printable packing slips (HTML), one per page on A4 or A6, with a barcode of each order number',
     query: slipsQuerySchema,
     responses: { 200: z.string() },
@@ -56,6 +61,7 @@ export const orderDesk = {
     method: 'GET',
     path: '/admin/orders/:id',
     access: 'admin',
+    permission: 'orders',
     summary: "One order with its history, cash collected, cancel reason, notes and the customer's past orders",
     params: adminOrderParamsSchema,
     responses: { 200: z.object({ results: orderDetailAnswer }) },
@@ -64,6 +70,7 @@ export const orderDesk = {
     method: 'PATCH',
     path: '/admin/orders/:id',
     access: 'admin',
+    permission: 'orders',
     summary: 'Change the status (with the rules of update-status), add a note, record the cancel reason or the cash collected',
     params: adminOrderParamsSchema,
     body: orderUpdateSchema,
@@ -74,6 +81,7 @@ export const orderDesk = {
     method: 'POST',
     path: '/admin/orders/confirmation',
     access: 'admin',
+    permission: 'orders',
     summary:
       'The desk confirms (pending -> placed) or declines (cancelled, reason customer_cancelled) orders after calling the customer; ' +
       'each order on its own, the answer says which were done',
@@ -84,6 +92,7 @@ export const orderDesk = {
     method: 'POST',
     path: '/admin/orders/bulk',
     access: 'admin',
+    permission: 'orders',
     summary:
       'Set the status of many orders; each one changes whole or not at all, and the answer says of each (ids in lower case, ' +
       'an id repeated in another case once) whether it changed, and why not',

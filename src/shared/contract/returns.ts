@@ -90,6 +90,7 @@ export const returns = {
     method: 'GET',
     path: '/admin/returns',
     access: 'admin',
+    permission: 'returns',
     summary: 'Return requests, newest first, 20 a page; by state, or those of one order (as returned or as its exchange)',
     query: returnListQuerySchema,
     responses: { 200: z.object({ results: z.array(returnRequestAnswer), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }) },
@@ -98,6 +99,7 @@ export const returns = {
     method: 'GET',
     path: '/admin/returns/report',
     access: 'admin',
+    permission: 'figures',
     summary: 'Return rate by product and by size (pieces returned / pieces delivered), the most common reasons, and the refunds paid this Cairo month',
     responses: { 200: z.object({ report: returnsReportAnswer }) },
   }),
@@ -105,6 +107,7 @@ export const returns = {
     method: 'GET',
     path: '/admin/returns/:id',
     access: 'admin',
+    permission: 'returns',
     summary: 'One return request with its lines, history, pickup, refund and exchange order',
     params: returnIdParamsSchema,
     responses: { 200: z.object({ results: returnRequestAnswer }) },
@@ -113,6 +116,7 @@ export const returns = {
     method: 'PATCH',
     path: '/admin/returns/:id',
     access: 'admin',
+    permission: 'returns',
     summary:
       'Move a request forward (requested→approved|rejected→…; see src/shared/returns.ts): approving reserves exchange sizes, creates the exchange order and ' +
       'schedules the pickup; received restocks the undamaged pieces once; refunded records amount, method and reference. The same state again changes nothing.',

@@ -5,6 +5,7 @@
  * types (docs/decisions/008-api-contract.md).
  */
 import type { z } from 'zod';
+import type { Permission } from '../roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,7 +14,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: anyone; a token is not looked at.
  * - `shopper`: a signed-in user, or a guest who sends a `guestid` header; 401 when neither.
  * - `user`: a signed-in user of any role; 401 without a valid token.
- * - `admin`: a signed-in admin; 401 without a valid token, 403 with another role.
+ * - `admin`: a signed-in member of the back-office team (an owner from ADMIN_EMAILS or a staff
+ *   member); 401 without a valid token, 403 for anyone else or for a role without the route's
+ *   `permission` (src/shared/roles.ts).
  */
 export type Access = 'public' | 'shopper' | 'user' | 'admin';
 
@@ -25,6 +28,12 @@ export type RouteDeclaration = {
   /** Relative to the API base (`/api`), with `:name` path parameters, as Fastify writes them. */
   readonly path: `/${string}`;
   readonly access: Access;
+  /**
+   * Admin routes only: the permission a staff role needs to call it (src/shared/roles.ts),
+   * checked at every request against the caller's current role. Without it: `manage` (owners
+   * and managers).
+   */
+  readonly permission?: Permission;
   readonly summary: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;

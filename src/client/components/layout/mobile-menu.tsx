@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { storefrontAdminLinks } from '../../admin-links';
+import { useAllowedAdminLinks } from '../../lib/staff-permissions';
 import { paths } from '../../paths';
 import { CloseIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
@@ -74,15 +75,7 @@ export function MobileMenu({ open, onOpenChange, links, cartCount, isAdmin, retu
                 <h2 id="mobile-dashboard-heading" className="px-3 pb-2 text-xs font-semibold tracking-widest text-gray-600 uppercase">
                   {t.dashboard}
                 </h2>
-                <ul className="space-y-1">
-                  {storefrontAdminLinks.map((link) => (
-                    <li key={link.to}>
-                      <NavLink to={link.to} onClick={close} className={linkClass}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <AdminMenuLinks close={close} />
               </section>
             )}
           </nav>
@@ -93,5 +86,21 @@ export function MobileMenu({ open, onOpenChange, links, cartCount, isAdmin, retu
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The admin screens of the menu, those of the signed-in member's role (src/shared/roles.ts). */
+function AdminMenuLinks({ close }: { close: () => void }) {
+  const links = useAllowedAdminLinks(storefrontAdminLinks);
+  return (
+    <ul className="space-y-1">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} onClick={close} className={linkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { ensurePrivateDir } from '../../private-files';
 import { databaseUserFor, letThrough } from './database-user';
 import { initCluster, serverBinaries, type ServerBinaries } from './init-cluster';
+import { keepServing, type Attached, type ServerLog } from './keep-serving';
 import { isAlive, livePostmaster, waitForExit } from './postmaster';
 import { isRunning, logTail, PORT, spawnServer, waitUntilReady, type ServerSettings } from './server-process';
 import { RESTORE_HINT } from '../restore-hint';
@@ -27,7 +28,7 @@ export type EmbeddedServer = {
 };
 
 export type EmbeddedServerOptions = {
-  log?: (message: string) => void;
+  log?: ServerLog;
   /** The shop's database, created when missing. */
   database?: string;
   /** false: fsync off, for throw-away test servers only. */
@@ -115,7 +116,7 @@ async function ensureDatabase(adminUrl: string, name: string) {
  * may be stopping (its last shop left just as this one came): then this one waits for it to
  * go and starts its own.
  */
-async function attach(bin: ServerBinaries, dataDir: string, folder: string, settings: ServerSettings, adminUrl: string, database: string) {
+async function attach(bin: ServerBinaries, dataDir: string, folder: string, settings: ServerSettings, adminUrl: string, database: string): Promise<Attached> {
   for (let attempt = 1; ; attempt++) {
     const child = await serve(bin, dataDir, folder, settings);
     const presence = new pg.Client({ connectionString: adminUrl, application_name: PRESENCE });
@@ -157,14 +158,16 @@ export async function startEmbeddedServer(dataDir: string, options: EmbeddedServ
     await initCluster(bin, dataDir, folder, user, durable);
   }
   const adminUrl = socketUrl(folder, 'postgres');
-  const { child, presence } = await attach(bin, dataDir, folder, { user, durable, ownProcessGroup: options.ownProcessGroup ?? true }, adminUrl, database);
-  if (!child) log(`using the embedded PostgreSQL server already running in ${folder}`);
-  presence.on('error', (error) => log(`the embedded PostgreSQL server closed the shop's connection: ${error.message}`));
+  const settings = { user, durable, ownProcessGroup: options.ownProcessGroup ?? true };
+  const attached = await attach(bin, dataDir, folder, settings, adminUrl, database);
+  if (!attached.child) log(`using the embedded PostgreSQL server already running in ${folder}`);
+  // A server that dies under the running shop is started (or found) again, the same way.
+  const serving = keepServing(attached, () => attach(bin, dataDir, folder, settings, adminUrl, database), log);
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await presence.end().catch(() => {});
+      await serving.release();
       if (await lastOneOut(adminUrl)) {
         const pid = livePostmaster(folder);
         if (pid) await stopServer(pid);
@@ -172,7 +175,7 @@ export async function startEmbeddedServer(dataDir: string, options: EmbeddedServ
         log('the embedded PostgreSQL server keeps running for the other shop processes using it');
       }
     })());
-  return { url: socketUrl(folder, database), adminUrl, folder, startedHere: Boolean(child), stop };
+  return { url: socketUrl(folder, database), adminUrl, folder, startedHere: Boolean(attached.child), stop };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { openPostgres, type DatabaseHandle } from '../client';
 import { startEmbeddedServer } from './embedded-server';
+import type { ServerLog } from './keep-serving';
 import { moveFromPglite } from './move-from-pglite';
 
 /**
@@ -7,7 +8,7 @@ import { moveFromPglite } from './move-from-pglite';
  * first when the folder comes from an earlier version), through the same pool as any
  * PostgreSQL. Closing it closes the pool, then stops the server (unless another shop uses it).
  */
-export async function openEmbeddedDatabase(dataDir: string, log: (message: string) => void): Promise<DatabaseHandle> {
+export async function openEmbeddedDatabase(dataDir: string, log: ServerLog): Promise<DatabaseHandle> {
   await moveFromPglite(dataDir, log);
   const server = await startEmbeddedServer(dataDir, { log });
   try {

@@ -7,3 +7,4 @@ export * from './blocklist';
 export * from './whatsapp';
 export * from './shipments';
 export * from './returns';
+export * from './team';

@@ -19,11 +19,11 @@ export function authRoutes(app: App) {
     confirmEmail: async (request) => {
       // Checked before the code is used, so a bad header does not burn the code.
       const guestId = guestIdFrom(request);
-      const { accessToken } = await confirmCode(deps, { ...request.body, guestId });
+      const { accessToken } = await confirmCode(deps, { ...request.body, guestId, ip: request.ip });
       return { message: authAnswers.emailConfirmed, accessToken };
     },
 
-    profile: async (_request, _reply, user) => ({ results: await profileOf(deps.db, user.id) }),
+    profile: async (_request, _reply, user) => ({ results: await profileOf(deps, user.id) }),
 
     logout: async (request) => {
       // requireUser has verified the token, so its id and expiry are known.

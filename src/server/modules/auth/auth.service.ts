@@ -12,6 +12,10 @@ import { hashOtpCode, hashVerificationToken, newOtpCode, newVerificationToken, o
 import { otpMail, shopNameFrom } from './otp-mail';
 import { signMail } from '../shop-settings';
 import { readSettings } from '../shop-settings';
+import { staffOf } from '../team';
+import { recordAudit } from '../audit';
+import { permissionsOf, type Permission, type StaffRole } from '../../../shared/roles';
+import type { Clock } from '../../clock';
 
 /** The limits of the runtime contract's Identity section. */
 export const otpLimits = {
@@ -25,9 +29,9 @@ export const otpLimits = {
   wrongCodesWindowMinutes: 24 * 60,
 } as const;
 
-type AuthDeps = { config: Config; db: Database; mailer: Mailer };
+type AuthDeps = { config: Config; db: Database; mailer: Mailer; clock: Clock };
 
-/** The role stored on the user row at sign-in; access itself is decided per request (roleOf). */
+/** The role a new user row starts with; the sign-in sets it from the team (below). */
 const roleFor = (config: Config, email: string): Role => roleOf(config, email);
 
 /** Sends a new code to the address and answers the verification token that goes with it. */
@@ -87,9 +91,9 @@ type ConfirmOutcome =
  */
 export async function confirmCode(
   deps: AuthDeps,
-  input: { otp: string; verificationToken: string; guestId?: string },
+  input: { otp: string; verificationToken: string; guestId?: string; ip: string },
 ): Promise<{ accessToken: string }> {
-  const { config, db } = deps;
+  const { config, db, clock } = deps;
   const tokenHash = hashVerificationToken(input.verificationToken);
   const refuse = (status: 400 | 429, message: Wording): ConfirmOutcome => ({ ok: false, status, message });
 
@@ -115,7 +119,21 @@ export async function confirmCode(
     }
 
     await repo.closeChallenge(tx, challenge.id);
-    const signedIn = await repo.recordSignIn(tx, user.id, roleFor(config, user.email));
+    // An owner (ADMIN_EMAILS) or a member of the team signs in as 'admin', which is what the
+    // token shows clients; what they may do is decided per request from their staff role.
+    const staff = await staffOf(tx, config, user.email, clock);
+    const signedIn = await repo.recordSignIn(tx, user.id, staff ? 'admin' : 'user');
+    if (staff) {
+      await recordAudit(tx, {
+        action: 'staff.signIn',
+        entity: 'staff',
+        entityId: staff.memberId ?? staff.email,
+        summary: `${staff.email} signed in (${staff.role})`,
+        actor: { email: staff.email, role: staff.role },
+        ip: input.ip,
+        at: clock.now(),
+      });
+    }
     if (input.guestId) await mergeGuestCart(tx, { guestId: input.guestId, userId: signedIn.id });
     // The code proves the address: orders placed as a guest with it become this account's.
     await claimGuestOrders(tx, { email: signedIn.email, userId: signedIn.id });
@@ -127,10 +145,15 @@ export async function confirmCode(
   return { accessToken };
 }
 
-export async function profileOf(db: Database, userId: string): Promise<{ email: string }> {
-  const user = await repo.findUserById(db, userId);
+/** The profile, with the caller's staff role and its permissions now (none for a shopper). */
+export async function profileOf(
+  deps: Pick<AuthDeps, 'config' | 'db'>,
+  userId: string,
+): Promise<{ email: string; staffRole: StaffRole | null; permissions: Permission[] }> {
+  const user = await repo.findUserById(deps.db, userId);
   if (!user) throw notFound((t) => t.api.auth.accountGone);
-  return { email: user.email };
+  const staff = await staffOf(deps.db, deps.config, user.email);
+  return { email: user.email, staffRole: staff?.role ?? null, permissions: [...permissionsOf(staff?.role)] };
 }
 
 export const authAnswers = {

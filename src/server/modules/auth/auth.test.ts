@@ -66,7 +66,7 @@ describe.each(testDatabases())('auth API on %s', (kind) => {
     for (const authorization of [body.accessToken!, `Bearer ${body.accessToken}`]) {
       const profile = await shop.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization } });
       expect(profile.statusCode).toBe(200);
-      expect(profile.json()).toEqual({ results: { email: 'mona@example.com' } });
+      expect(profile.json()).toEqual({ results: { email: 'mona@example.com', staffRole: null, permissions: [] } });
     }
   });
 

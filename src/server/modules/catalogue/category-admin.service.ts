@@ -2,6 +2,7 @@
  * Category writes. Files are written before the database row and removed again if anything
  * fails, so a failed upload leaves neither a row nor a file; old files go only after commit.
  */
+import { auditCategory } from './catalogue-audit';
 import crypto from 'node:crypto';
 import type { CategoryAnswer } from '../../../shared/contract/answers';
 import { categoryCreateSchema, categoryUpdateSchema } from '../../../shared/schemas/category';
@@ -36,7 +37,10 @@ export async function createCategory({ db, storage, publicCache }: Deps, form: M
   const id = crypto.randomUUID();
   try {
     const imageKey = await storeImage(storage, newImageBase(id), image!.buffer);
-    await repo.insertCategories(db, [{ id, name, nameAr, imageKey }]);
+    await db.transaction(async (tx) => {
+      await repo.insertCategories(tx, [{ id, name, nameAr, imageKey }]);
+      await auditCategory(tx, 'create', id, null, { name, nameAr, image: 'a picture' });
+    });
     publicCache.invalidate();
     return presentCategory(storage, { id, name, nameAr, imageKey });
   } catch (error) {
@@ -56,7 +60,10 @@ export async function updateCategory({ db, storage, publicCache }: Deps, id: str
   let newKey: string | undefined;
   try {
     if (image) newKey = await storeImage(storage, newImageBase(id), image.buffer);
-    await repo.updateCategory(db, id, { name, nameAr, ...(newKey ? { imageKey: newKey } : {}) });
+    await db.transaction(async (tx) => {
+      await repo.updateCategory(tx, id, { name, nameAr, ...(newKey ? { imageKey: newKey } : {}) });
+      await auditCategory(tx, 'update', id, { name: category.name, nameAr: category.nameAr, image: 'a picture' }, { name, nameAr, ...(newKey ? { image: 'a new picture' } : {}) });
+    });
     publicCache.invalidate();
   } catch (error) {
     if (newKey) await storage.removePrefix(variantPrefixOf(newKey));
@@ -74,7 +81,10 @@ export async function deleteCategory({ db, storage, publicCache }: Deps, id: str
   const products = await repo.countProductsInCategory(db, id);
   if (products > 0) throw conflict((t) => t.api.catalog.categoryHasProducts(products));
   try {
-    await repo.deleteCategory(db, id);
+    await db.transaction(async (tx) => {
+      await repo.deleteCategory(tx, id);
+      await auditCategory(tx, 'delete', id, { name: category.name, nameAr: category.nameAr }, { name: null, nameAr: null });
+    });
     publicCache.invalidate();
   } catch (error) {
     // A product was added in the meantime: the foreign key refuses, and so do we.

@@ -3,6 +3,7 @@
  * spec's update form cannot make: another category, the default size, adding, removing and
  * reordering gallery images. Size chart, texts, prices and stock stay with updateProduct.
  */
+import { auditProduct, productForLog } from './catalogue-audit';
 import type { AdminProductListQuery } from '../../../shared/contract/catalogue-admin';
 import { ADMIN_LOW_STOCK } from '../../../shared/contract/catalogue-admin';
 import type { ProductAnswer } from '../../../shared/contract/answers';
@@ -49,7 +50,11 @@ export async function updatePlacement({ db, storage, publicCache }: Deps, produc
   }
   if (change.categoryId && !(await repo.findCategory(db, change.categoryId))) throw notFound((t) => t.catalog.categoryNotFound);
   try {
-    await repo.updateProduct(db, productId, { ...(change.categoryId ? { categoryId: change.categoryId } : {}), ...(change.defaultSize ? { defaultSize: change.defaultSize } : {}) });
+    await db.transaction(async (tx) => {
+      const fields = { ...(change.categoryId ? { categoryId: change.categoryId } : {}), ...(change.defaultSize ? { defaultSize: change.defaultSize } : {}) };
+      await repo.updateProduct(tx, productId, fields);
+      await auditProduct(tx, 'placement', productId, product.title, productForLog(product), productForLog(fields));
+    });
   } catch (error) {
     // The category was deleted meanwhile.
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound((t) => t.catalog.categoryNotFound);
@@ -69,7 +74,10 @@ export async function addImages({ db, storage, publicCache }: Deps, productId: s
   try {
     const start = Math.max(-1, ...gallery(product).map((image) => image.position)) + 1;
     const rows = (await storeAll(storage, productId, 'gallery', files, written)).map((row, index) => ({ ...row, position: start + index }));
-    await repo.insertImages(db, rows);
+    await db.transaction(async (tx) => {
+      await repo.insertImages(tx, rows);
+      await auditProduct(tx, 'images', productId, product.title, { pictures: gallery(product).length }, { pictures: gallery(product).length + rows.length }, `${rows.length} added`);
+    });
   } catch (error) {
     await Promise.all(written.map((key) => storage.removePrefix(variantPrefixOf(key))));
     throw error;
@@ -84,7 +92,10 @@ export async function removeImage({ db, storage, publicCache }: Deps, productId:
   const image = images.find((candidate) => candidate.id === imageId);
   if (!image) throw notFound((t) => t.api.catalogueAdmin.imageNotFound);
   if (images.length === 1) throw new HttpError(409, (t) => t.api.catalogueAdmin.lastImage);
-  await list.deleteImage(db, productId, imageId);
+  await db.transaction(async (tx) => {
+    await list.deleteImage(tx, productId, imageId);
+    await auditProduct(tx, 'images', productId, product.title, { pictures: images.length }, { pictures: images.length - 1 }, 'one removed');
+  });
   publicCache.invalidate();
   // A picture an order line shows keeps its files (the order keeps its snapshot).
   const ordered = new Set(await repo.orderedImageUrls(db, productId));
@@ -97,7 +108,10 @@ export async function reorderImages({ db, storage, publicCache }: Deps, productI
   const current = gallery(product).map((image) => image.id);
   const same = imageIds.length === current.length && new Set(imageIds).size === imageIds.length && imageIds.every((id) => current.includes(id));
   if (!same) throw badRequest((t) => t.api.http.invalidField('imageIds', t.api.catalogueAdmin.imageOrderMismatch));
-  await db.transaction((tx) => list.setImagePositions(tx, productId, imageIds));
+  await db.transaction(async (tx) => {
+    await list.setImagePositions(tx, productId, imageIds);
+    await auditProduct(tx, 'images', productId, product.title, { order: current }, { order: imageIds }, 'reordered');
+  });
   publicCache.invalidate();
   return present(db, storage, productId);
 }

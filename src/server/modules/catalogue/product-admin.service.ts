@@ -3,6 +3,7 @@
  * follow in one transaction, and a failure removes the new files again. finalPrice and stock
  * are derived here, never read from the form (its `stock` field is ignored).
  */
+import { auditProduct, productForLog } from './catalogue-audit';
 import crypto from 'node:crypto';
 import type { ProductAnswer } from '../../../shared/contract/answers';
 import { toPiastres } from '../../../shared/money';
@@ -90,6 +91,10 @@ export async function createProduct({ db, storage, publicCache }: Deps, category
         sizes,
         imageRows,
       );
+      await auditProduct(tx, 'create', id, payload.title, null, {
+        ...productForLog({ categoryId, title: payload.title, description: payload.description, titleAr: payload.titleAr ?? null, descriptionAr: payload.descriptionAr ?? null, pricePiastres, discountPercent: payload.discount, finalPricePiastres: finalPricePiastres(pricePiastres, payload.discount), defaultSize: payload.size, sizes }),
+        pictures: images.length,
+      });
     });
   } catch (error) {
     await storage.removePrefix(productFolder(id));
@@ -143,6 +148,22 @@ export async function updateProduct({ db, storage, publicCache }: Deps, productI
       await repo.replaceSizes(tx, productId, sizes);
       await repo.deleteImages(tx, productId, [...(images.length ? ['gallery' as const] : []), ...(sizeChart.length ? ['size-chart' as const] : [])]);
       await repo.insertImages(tx, newRows);
+      const after = productForLog({
+        title: payload.title,
+        description: payload.description,
+        ...(payload.titleAr !== undefined ? { titleAr: payload.titleAr } : {}),
+        ...(payload.descriptionAr !== undefined ? { descriptionAr: payload.descriptionAr } : {}),
+        pricePiastres,
+        discountPercent: payload.discount,
+        finalPricePiastres: finalPricePiastres(pricePiastres, payload.discount),
+        defaultSize,
+        sizes,
+      });
+      await auditProduct(tx, 'update', productId, payload.title, productForLog(product), {
+        ...after,
+        ...(images.length ? { pictures: `${images.length} new` } : {}),
+        ...(sizeChart.length ? { sizeChart: 'new' } : {}),
+      });
     });
     publicCache.invalidate();
   } catch (error) {
@@ -160,7 +181,11 @@ export async function updateProduct({ db, storage, publicCache }: Deps, productI
 export async function deleteProduct({ db, storage, publicCache }: Deps, productId: string, categoryId: string): Promise<void> {
   const product = await productInCategory(db, productId, categoryId);
   const ordered = new Set(await repo.orderedImageUrls(db, productId));
-  await repo.deleteProduct(db, productId);
+  await db.transaction(async (tx) => {
+    await repo.deleteProduct(tx, productId);
+    const before = productForLog(product);
+    await auditProduct(tx, 'delete', productId, product.title, before, Object.fromEntries(Object.keys(before).map((field) => [field, null])));
+  });
   publicCache.invalidate();
   const kept = product.images.filter((image) => ordered.has(storage.publicUrl(image.key)));
   if (kept.length === 0) {

@@ -2,9 +2,10 @@ import type { BlocklistEntryAnswer, CustomerRecordAnswer } from '../../../shared
 import { emailIdentityKey } from '../../../shared/email-identity';
 import { toPounds } from '../../../shared/money';
 import type { BlocklistEntryBody } from '../../../shared/schemas/confirmation';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';
 import * as repo from './confirmation.repository';
+import { recordAudit } from '../audit';
 
 /** A customer's record by phone (01XXXXXXXXX), or on an order's detail by its phone or e-mail identity. */
 export async function customerRecordOf(db: DbOrTx, phone: string, email?: string): Promise<CustomerRecordAnswer> {
@@ -38,12 +39,34 @@ export async function listBlocklist(db: DbOrTx): Promise<BlocklistEntryAnswer[]>
 }
 
 /** Blocks a phone and/or an e-mail; 409 (nothing written) when either is already listed. */
-export async function addToBlocklist(db: DbOrTx, entry: BlocklistEntryBody, adminEmail: string): Promise<BlocklistEntryAnswer> {
-  const row = await repo.insertBlock(db, { phone: entry.phone ?? null, email: entry.email ?? null, reason: entry.reason, auto: false, createdBy: adminEmail });
-  if (!row) throw conflict((t) => t.confirmation.blocklist.alreadyBlocked);
-  return present(row);
+/** Who an entry blocks, as one line of the audit log. */
+const blockedWho = (row: { phone: string | null; email: string | null }) => [row.phone, row.email].filter(Boolean).join(' / ');
+
+export async function addToBlocklist(db: Database, entry: BlocklistEntryBody, adminEmail: string): Promise<BlocklistEntryAnswer> {
+  return db.transaction(async (tx) => {
+    const row = await repo.insertBlock(tx, { phone: entry.phone ?? null, email: entry.email ?? null, reason: entry.reason, auto: false, createdBy: adminEmail });
+    if (!row) throw conflict((t) => t.confirmation.blocklist.alreadyBlocked);
+    await recordAudit(tx, {
+      action: 'blocklist.add',
+      entity: 'blocklist',
+      entityId: row.id,
+      summary: `Blocked ${blockedWho(row)}${row.reason ? ` (${row.reason})` : ''}`,
+      changes: { phone: { before: null, after: row.phone }, email: { before: null, after: row.email }, reason: { before: null, after: row.reason } },
+    });
+    return present(row);
+  });
 }
 
-export async function removeFromBlocklist(db: DbOrTx, id: string): Promise<void> {
-  if (!(await repo.deleteBlock(db, id))) throw notFound((t) => t.confirmation.blocklist.notFound);
+export async function removeFromBlocklist(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.deleteBlock(tx, id);
+    if (!row) throw notFound((t) => t.confirmation.blocklist.notFound);
+    await recordAudit(tx, {
+      action: 'blocklist.remove',
+      entity: 'blocklist',
+      entityId: row.id,
+      summary: `Lifted the block of ${blockedWho(row)}`,
+      changes: { phone: { before: row.phone, after: null }, email: { before: row.email, after: null }, reason: { before: row.reason, after: null } },
+    });
+  });
 }

@@ -165,9 +165,10 @@ export async function insertBlock(
   return rows[0];
 }
 
-export async function deleteBlock(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.delete(blocklist).where(eq(blocklist.id, id)).returning({ id: blocklist.id });
-  return rows.length > 0;
+/** Lifts an entry; answers what it was (the audit log's "before"), undefined when there was none. */
+export async function deleteBlock(db: DbOrTx, id: string): Promise<BlocklistRow | undefined> {
+  const rows = await db.delete(blocklist).where(eq(blocklist.id, id)).returning();
+  return rows[0];
 }
 
 /**

@@ -11,6 +11,7 @@
  * - `ConfirmationChannel` / `app.deps.confirmationChannels` (confirmation-channels.ts): how the
  *   channel is told of new awaiting orders and due reminders.
  */
+import { recordAudit } from '../audit';
 import crypto from 'node:crypto';
 import { isConfirmationToken, needsConfirmation, type ConfirmationState, type ConfirmedBy, type CustomerAnswer, type StaffAnswer } from '../../../shared/confirmation';
 import type { ConfirmationPageAnswer } from '../../../shared/contract/answers';
@@ -104,6 +105,18 @@ export async function answerConfirmation(
     const outcome = { state: confirm ? 'confirmed' : 'declined', by, at: app.deps.clock.now() } as const;
     await changeStatus(tx, order, confirm ? 'placed' : 'cancelled', staff?.id ?? null, staff ? notes.byWhom(note, staff.email) : note, outcome);
     if (!confirm) await repo.setCancelReason(tx, order.id, 'customer_cancelled');
+    if (staff) {
+      await recordAudit(tx, {
+        action: confirm ? 'order.confirm' : 'order.decline',
+        entity: 'order',
+        entityId: order.id,
+        summary: `Order #${order.orderNumber} ${confirm ? 'confirmed' : 'declined'} by phone`,
+        changes: {
+          status: { before: order.status, after: confirm ? 'placed' : 'cancelled' },
+          confirmation: { before: order.confirmationState, after: outcome.state },
+        },
+      });
+    }
     return { orderId: order.id, orderNumber: order.orderNumber, result: confirm ? 'confirmed' : 'cancelled' };
   });
   if (result.result === 'cancelled') {

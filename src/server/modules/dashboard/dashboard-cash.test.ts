@@ -4,7 +4,7 @@ import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { checkoutPayload, createOrder, guestWithCart, insertCustomer, insertProduct, type Customer } from '../orders/test-fixtures';
 
-type Placed = { _id: string; totalPrice: number };
+type Placed = { _id: string; totalPrice: number; shippingFee: number };
 const DAY = 86_400_000;
 
 describe.each(testDatabases())('the dashboard cash cards on %s', (kind) => {
@@ -45,7 +45,7 @@ describe.each(testDatabases())('the dashboard cash cards on %s', (kind) => {
 
   it('is zero, with no share, before anything was shipped', async () => {
     await place();
-    expect(await cash()).toEqual({ toCollect: 0, toCollectOrders: 0, collectedThisMonth: 0, shippedLast30Days: 0, refusedLast30Days: 0, refusedShare: null });
+    expect(await cash()).toEqual({ toCollect: 0, toCollectOrders: 0, collectedThisMonth: 0, shippedLast30Days: 0, refusedLast30Days: 0, refusedShare: null, shippingLostLast30Days: 0 });
   });
 
   it('follows the desk: cash on the road, cash collected this month, and refusals among shipped orders', async () => {
@@ -57,6 +57,7 @@ describe.each(testDatabases())('the dashboard cash cards on %s', (kind) => {
     await patch(refunded._id, { status: 'delivered' });
     await patch(refunded._id, { status: 'refunded', cancelReason: 'other' });
     expect(stillPending.totalPrice).toBeGreaterThan(0);
+    expect(refused.shippingFee).toBeGreaterThan(0);
 
     expect(await cash()).toEqual({
       toCollect: onTheRoad.totalPrice,
@@ -66,6 +67,8 @@ describe.each(testDatabases())('the dashboard cash cards on %s', (kind) => {
       shippedLast30Days: 4,
       refusedLast30Days: 1,
       refusedShare: 0.25,
+      // Out and back.
+      shippingLostLast30Days: 2 * refused.shippingFee,
     });
   });
 
@@ -88,6 +91,7 @@ describe.each(testDatabases())('the dashboard cash cards on %s', (kind) => {
       shippedLast30Days: 1,
       refusedLast30Days: 0,
       refusedShare: 0,
+      shippingLostLast30Days: 0,
     });
   });
 

@@ -51,6 +51,8 @@ export type CashFigures = {
   collectedThisMonthPiastres: number;
   shippedLast30Days: number;
   refusedLast30Days: number;
+  /** The shipping fees of those refused orders. */
+  refusedShippingLast30DaysPiastres: number;
 };
 
 // monthStart: the first moment of this month in Cairo, written inline (db/shop-time.ts says why).
@@ -73,14 +75,17 @@ export async function cashFigures(db: DbOrTx): Promise<CashFigures> {
         where ${orders.status} = 'delivered' and ${orders.deliveredAt} >= ${monthStart}) as collected,
       (select count(*)::bigint from ${orders} where ${orders.shippedAt} is not null and ${orders.shippedAt} >= ${last30Days}) as shipped,
       (select count(*)::bigint from ${orders}
-        where ${orders.shippedAt} is not null and ${orders.shippedAt} >= ${last30Days} and ${orders.cancelReason} = 'refused_on_delivery') as refused`);
-  const row = (result as unknown as { rows: Record<'to_collect' | 'to_collect_orders' | 'collected' | 'shipped' | 'refused', string | number>[] }).rows[0]!;
+        where ${orders.shippedAt} is not null and ${orders.shippedAt} >= ${last30Days} and ${orders.cancelReason} = 'refused_on_delivery') as refused,
+      (select coalesce(sum(${orders.shippingFeePiastres}), 0)::bigint from ${orders}
+        where ${orders.shippedAt} is not null and ${orders.shippedAt} >= ${last30Days} and ${orders.cancelReason} = 'refused_on_delivery') as refused_shipping`);
+  const row = (result as unknown as { rows: Record<'to_collect' | 'to_collect_orders' | 'collected' | 'shipped' | 'refused' | 'refused_shipping', string | number>[] }).rows[0]!;
   return {
     toCollectPiastres: Number(row.to_collect),
     toCollectOrders: Number(row.to_collect_orders),
     collectedThisMonthPiastres: Number(row.collected),
     shippedLast30Days: Number(row.shipped),
     refusedLast30Days: Number(row.refused),
+    refusedShippingLast30DaysPiastres: Number(row.refused_shipping),
   };
 }
 

@@ -54,11 +54,14 @@ export type CashSummary = {
   shippedLast30Days: number;
   refusedLast30Days: number;
   refusedShare: number | null;
+  shippingLostLast30Days: number;
 };
 
 /**
  * The cash-on-delivery cards: what couriers are carrying (shipped, not yet delivered), what came
- * in this Cairo month, and how often a shipped parcel comes back refused (last 30 days).
+ * in this Cairo month, and how often a shipped parcel comes back refused and what that costs in
+ * shipping (last 30 days: the dashboard's one window for refusals). A refused parcel is paid for
+ * twice, out and back, so each counts 2 x the shipping fee it was charged.
  */
 export async function cashSummary(db: DbOrTx): Promise<CashSummary> {
   const figures = await repository.cashFigures(db);
@@ -69,6 +72,7 @@ export async function cashSummary(db: DbOrTx): Promise<CashSummary> {
     shippedLast30Days: figures.shippedLast30Days,
     refusedLast30Days: figures.refusedLast30Days,
     refusedShare: figures.shippedLast30Days === 0 ? null : figures.refusedLast30Days / figures.shippedLast30Days,
+    shippingLostLast30Days: toPounds(2 * figures.refusedShippingLast30DaysPiastres),
   };
 }
 

@@ -14,6 +14,7 @@ import { autoBlockAfterRefusal } from '../confirmation';
 import { changeStatus } from '../orders';
 import { toOrderView } from '../orders';
 import { findOrderWithLines, insertStatusChange, lockOrder, type OrderRow } from '../orders';
+import { changesBetween, recordAudit } from '../audit';
 
 type DeskDeps = Pick<AppDeps, 'db' | 'publicCache' | 'config'>;
 const m = messages.api.adminOrders;
@@ -59,7 +60,7 @@ export type DeskChange = { from: OrderStatus; to: OrderStatus; orderId: string }
  * Applies a change of the desk to one order in one transaction: the status with the rules and
  * restocking of update-status, then the cash, reason and note, and one history row saying who.
  */
-async function applyUpdate(tx: DbOrTx, adminId: string, orderId: string, update: OrderUpdate): Promise<DeskChange> {
+async function applyUpdate(tx: DbOrTx, adminId: string, orderId: string, update: OrderUpdate, action = 'order.update'): Promise<DeskChange> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound((t) => t.api.orders.notFound);
   const status = update.status ?? order.status;
@@ -78,11 +79,32 @@ async function applyUpdate(tx: DbOrTx, adminId: string, orderId: string, update:
     await insertStatusChange(tx, { orderId, fromStatus: order.status, toStatus: status, changedBy: adminId, note });
   }
   await setDeskFields(tx, orderId, { cashCollectedPiastres, cancelReason, notes });
+  await auditDeskChange(tx, order, { status, cancelReason, cashCollectedPiastres, notes }, action, update.note);
   // A refusal just recorded may be the one that blocks the phone (autoBlockRefusals).
   if (cancelReason === 'refused_on_delivery' && (order.cancelReason !== cancelReason || !CANCELLED_STATUSES.includes(order.status))) {
     await autoBlockAfterRefusal(tx, order.phone);
   }
   return { from: order.status, to: status, orderId };
+}
+
+const pounds = (piastres: number | null) => (piastres === null ? null : toPounds(piastres));
+
+/** The desk's change in the audit log, in the same transaction: the fields that moved, cash in LE. */
+async function auditDeskChange(
+  tx: DbOrTx,
+  order: OrderRow,
+  after: { status: OrderStatus; cancelReason: string | null; cashCollectedPiastres: number | null; notes: string | null },
+  action: string,
+  note: string | undefined,
+): Promise<void> {
+  const changes = changesBetween(
+    { status: order.status, cancelReason: order.cancelReason, cashCollected: pounds(order.cashCollectedPiastres), notes: order.notes },
+    { status: after.status, cancelReason: after.cancelReason, cashCollected: pounds(after.cashCollectedPiastres), notes: after.notes },
+  );
+  if (Object.keys(changes).length === 0 && !note) return;
+  const moved = order.status !== after.status ? `${order.status} → ${after.status}` : null;
+  const summary = [`Order #${order.orderNumber}`, moved, note ? `note "${note}"` : null].filter(Boolean).join(': ');
+  await recordAudit(tx, { action, entity: 'order', entityId: order.id, summary, changes });
 }
 
 export async function updateDeskOrder(
@@ -108,7 +130,7 @@ export async function bulkSetStatus(deps: DeskDeps, adminId: string, bulk: BulkS
   const result: BulkResult = { results: [], changes: [] };
   for (const orderId of new Set(bulk.ids.map((id) => id.toLowerCase()))) {
     try {
-      const change = await deps.db.transaction((tx) => applyUpdate(tx, adminId, orderId, { status: bulk.status, cancelReason: bulk.cancelReason }));
+      const change = await deps.db.transaction((tx) => applyUpdate(tx, adminId, orderId, { status: bulk.status, cancelReason: bulk.cancelReason }, 'order.bulkStatus'));
       result.results.push({ _id: orderId, ok: true });
       if (change.from !== change.to) result.changes.push(change);
     } catch (error) {

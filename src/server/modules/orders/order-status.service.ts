@@ -6,6 +6,7 @@ import type { ConfirmationState, ConfirmedBy } from '../../../shared/confirmatio
 import { setConfirmation } from '../confirmation';
 import { inStockLockOrder, returnStock, takeStock } from './order-stock.repository';
 import { toOrderView, type OrderView } from './order-view';
+import { recordAudit } from '../audit';
 import {
   deleteRedemption,
   findLinesOf,
@@ -98,7 +99,15 @@ export async function updateOrderStatus(deps: StatusDeps, adminId: string, order
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound((t) => t.api.orders.notFound);
-    if (order.status !== status) await changeStatus(tx, order, status, adminId);
+    if (order.status === status) return;
+    await changeStatus(tx, order, status, adminId);
+    await recordAudit(tx, {
+      action: 'order.status',
+      entity: 'order',
+      entityId: order.id,
+      summary: `Order #${order.orderNumber}: ${order.status} → ${status}`,
+      changes: { status: { before: order.status, after: status } },
+    });
   });
   deps.publicCache.invalidate();
   return viewOf(deps.db, orderId);

@@ -3,6 +3,7 @@
  * demand, and matched to each order's governorate and city text; the desk's choice is
  * remembered for the same text.
  */
+import { recordAudit } from '../audit';
 import type { DistrictAnswer, DistrictMatchAnswer } from '../../../shared/contract/shipments';
 import { bestDistrict, choiceKey, normaliseName } from '../../../shared/district-match';
 import type { DbOrTx } from '../../db/client';
@@ -29,7 +30,17 @@ export async function refreshDistricts(app: App): Promise<{ cities: number; dist
   const districts: BostaDistrict[] = [];
   for (const city of cities) districts.push(...(await bosta.client.districts(city.id)));
   const at = app.deps.clock.now();
-  await app.deps.db.transaction((tx) => replaceDistricts(tx, cities, districts, at));
+  await app.deps.db.transaction(async (tx) => {
+    await replaceDistricts(tx, cities, districts, at);
+    // By the desk's button (a staff member) or the weekly job (the shop itself, `system`).
+    await recordAudit(tx, {
+      action: 'shipment.districts',
+      entity: 'shipment',
+      summary: `Refreshed Bosta's districts: ${cities.length} cities, ${districts.length} districts`,
+      changes: { districts: { before: null, after: districts.length } },
+      at,
+    });
+  });
   return { cities: cities.length, districts: districts.length };
 }
 

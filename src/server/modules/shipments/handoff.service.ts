@@ -4,6 +4,7 @@
  * second shipment; then the claimed orders go to the courier together (Bosta: its bulk
  * endpoint in batches), and each answer is recorded on its own: one refusal never blocks the others.
  */
+import { recordAudit } from '../audit';
 import { choiceKey } from '../../../shared/district-match';
 import type { Messages } from '../../../shared/messages';
 import { courierMessages } from '../../../shared/courier-messages';
@@ -115,14 +116,25 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
   // The courier's deliveries exist now: their tracking numbers are written first, in one
   // transaction of their own, so nothing that fails after (the history lines) can leave a claim
   // looking unsent.
-  await db.transaction((tx) =>
-    recordHandoffs(
+  await db.transaction(async (tx) => {
+    await recordHandoffs(
       tx,
       outcomes.flatMap(({ claim, outcome }) => (outcome.ok ? [{ id: claim.shipmentId, trackingNumber: outcome.trackingNumber, courierDeliveryId: outcome.deliveryId }] : [])),
       outcomes.flatMap(({ claim, outcome }) => (outcome.ok ? [] : [{ id: claim.shipmentId, error: outcome.message }])),
       now,
-    ),
-  );
+    );
+    for (const { outcome } of outcomes) {
+      if (!outcome.ok) continue;
+      const order = orders.get(outcome.orderId)!;
+      await recordAudit(tx, {
+        action: 'shipment.handoff',
+        entity: 'order',
+        entityId: order.id,
+        summary: `Order #${order.orderNumber}: ${courierMessages.handedOff(courierName, outcome.trackingNumber)}`,
+        changes: { courier: { before: null, after: body.courier }, trackingNumber: { before: null, after: outcome.trackingNumber ?? null } },
+      });
+    }
+  });
   const history = outcomes.flatMap(({ outcome }) => {
     if (!outcome.ok) return [];
     const order = orders.get(outcome.orderId)!;

@@ -2,6 +2,7 @@
  * The courier's cash (issue 35): what it collected on delivery and still owes, the money it
  * handed over (settlements, each for named orders), and the difference when the two disagree.
  */
+import { recordAudit } from '../audit';
 import type { CourierCashAnswer, SettlementAnswer, UnsettledAnswer } from '../../../shared/contract/shipments';
 import { formatLE, toPiastres, toPounds } from '../../../shared/money';
 import type { Messages } from '../../../shared/messages';
@@ -69,6 +70,17 @@ export async function recordSettlement(db: DbOrTx, adminId: string, body: Settle
       createdBy: adminId,
     });
     await markSettled(tx, settlement.id, locked.map(({ shipment }) => shipment.id));
+    await recordAudit(tx, {
+      action: 'settlement.record',
+      entity: 'settlement',
+      entityId: settlement.id,
+      summary: `Recorded ${body.courier}'s settlement of ${locked.length} orders: ${toPounds(settlement.amountPiastres)} LE (expected ${toPounds(expectedPiastres)} LE)`,
+      changes: {
+        amount: { before: null, after: toPounds(settlement.amountPiastres) },
+        expected: { before: null, after: toPounds(expectedPiastres) },
+        orders: { before: null, after: locked.map(({ orderNumber }) => orderNumber) },
+      },
+    });
     return settlement;
   });
   const answer = answerOf(row, ids);

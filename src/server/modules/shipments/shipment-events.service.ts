@@ -4,6 +4,7 @@
  * stock and auto-block. Each event is recorded by its key first, so the same event twice
  * counts once; an event older than the last one applied is kept as history only.
  */
+import { recordAudit } from '../audit';
 import { courierMessages } from '../../../shared/courier-messages';
 import { mayApply, orderStatusFor, type Courier } from '../../../shared/shipping-courier';
 import type { OrderStatus } from '../../../shared/order-status';
@@ -39,6 +40,16 @@ async function applyInTransaction(tx: DbOrTx, courier: Courier, event: CourierEv
   if (!fresh) return { outcome: 'duplicate' };
   if (!mayApply(shipment, event)) return { outcome: 'stale', orderId: shipment.orderId };
   await setEventApplied(tx, event.key, true);
+  // A state the desk recorded (own delivery, a Bosta cancel) is a back-office write; the courier's own events are not.
+  if (by) {
+    await recordAudit(tx, {
+      action: 'shipment.state',
+      entity: 'order',
+      entityId: shipment.orderId,
+      summary: historyNote(courier, event),
+      changes: { shipmentState: { before: shipment.state, after: event.state } },
+    });
+  }
 
   const delivered = event.state === 'delivered';
   const codCollected = delivered ? (event.codCollected ?? shipment.codAmountPiastres) : undefined;

@@ -10,6 +10,7 @@ import { srcsetFor, storeImage, variantPrefixOf } from '../../storage/images';
 import type { AppDeps } from '../../types';
 import type { MultipartForm } from '../../http/multipart';
 import * as repo from './shop-settings.repository';
+import { changesBetween, recordAudit } from '../audit';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'>;
 
@@ -43,7 +44,18 @@ export async function saveShopSettings(deps: Deps, values: ShopSettingsValues & 
       ([, value]) => value !== undefined,
     ),
   );
-  await repo.writeSettings(deps.db, { ...texts, ...confirmation });
+  await deps.db.transaction(async (tx) => {
+    const { logoKey: _logo, confirmAbovePiastres, ...before } = await repo.readSettings(tx);
+    await repo.writeSettings(tx, { ...texts, ...confirmation });
+    // Amounts in LE in the log, like everywhere the owner reads them.
+    const changes = changesBetween(
+      { ...before, confirmAbove: toPounds(confirmAbovePiastres) },
+      { ...texts, confirmRule, autoCancelHours, autoBlockRefusals, confirmAbove },
+    );
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, { action: 'settings.update', entity: 'settings', summary: `Changed the shop settings: ${Object.keys(changes).join(', ')}`, changes });
+    }
+  });
   // The storefront's cached copy must not outlive the save (other processes see it within the TTL).
   deps.publicCache.invalidate();
   return readShopSettings(deps);
@@ -56,7 +68,10 @@ export async function replaceLogo(deps: Deps, form: MultipartForm): Promise<Shop
   const previous = await repo.readSettings(deps.db);
   const logoKey = await storeImage(deps.storage, `shop/logo-${crypto.randomUUID()}`, logo.buffer);
   try {
-    await repo.writeSettings(deps.db, { logoKey });
+    await deps.db.transaction(async (tx) => {
+      await repo.writeSettings(tx, { logoKey });
+      await recordAudit(tx, { action: 'settings.logo', entity: 'settings', summary: 'Replaced the shop logo', changes: { logo: { before: previous.logoKey ? 'a logo' : null, after: 'a new logo' } } });
+    });
   } catch (error) {
     await deps.storage.removePrefix(variantPrefixOf(logoKey));
     throw error;
@@ -68,7 +83,10 @@ export async function replaceLogo(deps: Deps, form: MultipartForm): Promise<Shop
 
 export async function removeLogo(deps: Deps): Promise<ShopSettingsAnswer> {
   const previous = await repo.readSettings(deps.db);
-  await repo.writeSettings(deps.db, { logoKey: null });
+  await deps.db.transaction(async (tx) => {
+    await repo.writeSettings(tx, { logoKey: null });
+    if (previous.logoKey) await recordAudit(tx, { action: 'settings.logo', entity: 'settings', summary: 'Removed the shop logo', changes: { logo: { before: 'a logo', after: null } } });
+  });
   deps.publicCache.invalidate();
   if (previous.logoKey) await deps.storage.removePrefix(variantPrefixOf(previous.logoKey));
   return readShopSettings(deps);

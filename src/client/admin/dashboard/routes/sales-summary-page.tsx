@@ -9,7 +9,10 @@ import { SummaryCards } from '../components/summary-cards';
 
 const m = messages.dashboard;
 
-/** /dashboard and /dashboardDetails: the spec's three sales cards, the cash-on-delivery cards, then this month's confirmation figures. */
+/**
+ * /dashboard and /dashboardDetails: the spec's three sales cards, the cash-on-delivery cards, the
+ * courier cash, then this month's confirmation rate. Refusals appear once, over the last 30 days.
+ */
 export function Component() {
   useDocumentTitle(m.summaryTitle);
   const summary = useSalesSummary();
@@ -37,7 +40,7 @@ export function Component() {
       ) : (
         <CashCards cash={cash.data} />
       )}
-      <CourierCashCards cash={courierCash.data} failed={courierCash.isError} />
+      <CourierCashCards cash={courierCash.data} refusals={cash.data} failed={courierCash.isError} />
       {confirmation.isError ? (
         <p role="alert" className="mt-8 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {messages.deskConfirmation.figuresFailed}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { EntityAuditTrail } from '../../../components/ui/entity-audit-trail';
 import type { OrderDetailAnswer } from '../../../../shared/contract/answers';
 import { deliveryPlace, messages } from '../../../../shared/messages';
 import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
@@ -86,6 +87,7 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
             ))}
           </ol>
         </section>
+        <EntityAuditTrail entity="order" entityId={order._id} version={`${order.status}:${order.history.length}:${order.notes ?? ''}`} />
       </div>
     </div>
   );

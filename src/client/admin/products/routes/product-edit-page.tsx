@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { EntityAuditTrail } from '../../../components/ui/entity-audit-trail';
 import { Link, useParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { SIZES, sizeLabel, type Size } from '../../../../shared/sizes';
@@ -34,7 +35,12 @@ export function Component() {
           {product.error instanceof ApiError && product.error.status === 404 ? messages.product.notFound : messages.catalog.productsFetchFailed}
         </p>
       ) : (
-        <ProductEditor key={product.data._id} product={product.data} />
+        <>
+          <ProductEditor key={product.data._id} product={product.data} />
+          <div className="mt-6">
+            <EntityAuditTrail entity="product" entityId={product.data._id} version={JSON.stringify([product.data.images.map((image) => image._id), product.data.categoryId, product.data.defaultSize])} />
+          </div>
+        </>
       )}
     </section>
   );
