@@ -137,6 +137,11 @@ describe.each(testDatabases())('the shop handling a return on %s', (kind) => {
     expect(await summary()).toMatchObject({ totalSales: 0, totalOrders: 0 });
     expect(await byDate()).toEqual([]);
     await step(second._id, { state: 'closed' });
+    // Each step is in the audit log with who made it (issue 37).
+    const audit = await shop.app.inject({ method: 'GET', url: `/api/admin/audit?entity=return&entityId=${first._id}`, headers: admin.headers });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.json().entries.map((entry: { action: string }) => entry.action)).toEqual(['return.refunded', 'return.received', 'return.approved']);
+    expect(audit.json().entries[0]).toMatchObject({ summary: `Return ${first.label} (order #${order.orderNumber}): Received → Refunded` });
 
     const report = (await shop.app.inject({ method: 'GET', url: '/api/admin/returns/report', headers: admin.headers })).json().report;
     expect(report.refundsThisMonth).toEqual({ amount: 690, count: 2 });

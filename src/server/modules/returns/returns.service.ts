@@ -5,7 +5,7 @@
  */
 import { baseShippingFeePiastres } from '../../../shared/shipping-fee';
 import { isGovernorate } from '../../../shared/governorates';
-import { formatLE, toPiastres } from '../../../shared/money';
+import { formatLE, toPiastres, toPounds } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
 import {
   canMoveReturn,
@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { AppDeps } from '../../types';
 import { changeStatus, findLinesOf, inStockLockOrder, insertOrder, insertStatusChange, lockOrder, returnStock, takeStock, type OrderRow } from '../orders';
 import { readSettings } from '../shop-settings';
+import { recordAudit } from '../audit';
 import * as repo from './returns.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'publicCache'>;
@@ -142,6 +143,18 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
     await repo.updateRequest(tx, request.id, values);
     await repo.insertEvent(tx, { requestId: request.id, fromState: request.state, toState: body.state, changedBy: adminId, note: body.note || null });
     await repo.insertOrderNote(tx, { orderId: order.id, status: order.status, changedBy: adminId, note: body.note ? `${orderNote}: ${body.note}` : orderNote });
+    // The audit log (issue 37): who moved it, in the same transaction as the step.
+    await recordAudit(tx, {
+      action: `return.${body.state}`,
+      entity: 'return',
+      entityId: request.id,
+      summary: `${t.admin.request} ${label} (order #${order.orderNumber}): ${t.states[request.state]} → ${t.states[body.state]}`,
+      changes: {
+        state: { before: request.state, after: body.state },
+        ...(values.refundPiastres !== undefined ? { refund: { before: null, after: toPounds(values.refundPiastres ?? 0) }, refundMethod: { before: null, after: values.refundMethod ?? null } } : {}),
+        ...(body.note ? { note: { before: null, after: body.note } } : {}),
+      },
+    });
     if (body.state === 'refunded' && (await everyPieceRefunded(tx, order))) {
       await changeStatus(tx, order, 'refunded', adminId, t.admin.orderNote(label, t.states.refunded));
     }
