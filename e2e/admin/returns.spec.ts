@@ -25,6 +25,8 @@ for (const language of ['en', 'ar'] as const) {
       // The list by state, from the admin's navigation.
       await useToken(page, admin);
       await page.goto(inLanguage(language, '/dashboard'));
+      // On a phone the Returns screen is in the bottom bar's "More" sheet; on a desktop in the sidebar.
+      if (width === 390) await page.getByRole('button', { name: t.team.nav.moreLabel }).click();
       await page.getByRole('link', { name: a.nav }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
       await page.getByRole('button', { name: r.states.requested, exact: true }).click();
