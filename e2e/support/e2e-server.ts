@@ -30,6 +30,9 @@ const database = process.env.DATABASE_URL
   ? await createPostgresDatabase(process.env.DATABASE_URL, 'shop_e2e')
   : await startEmbeddedServer(dataDir, { ownProcessGroup: false }).then((server) => ({ url: server.url, drop: server.stop }));
 
+// Tests that need rows no browser can make (an abandoned cart hours old) write them here.
+fs.writeFileSync(path.join(dataDir, 'database.url'), database.url);
+
 const smtp = await startTestSmtpServer();
 let written = 0;
 setInterval(() => {

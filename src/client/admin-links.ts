@@ -36,6 +36,10 @@ export const adminLinks: readonly AdminLink[] = [
   { to: paths.blocklist, label: messages.blocklist.navLabel, short: messages.blocklist.navShort, icon: 'shield', permission: 'blocklist', shellOnly: true },
   { to: paths.returnsManagement, label: messages.returns.admin.nav, short: messages.returns.admin.navShort, icon: 'box', permission: 'returns', shellOnly: true },
   { to: paths.courierCash, label: messages.courierCash.navLabel, short: messages.courierCash.navShort, icon: 'cash', permission: 'figures', shellOnly: true },
+  // Promotions (issue 38): owners and managers (their routes declare no permission of their own).
+  { to: paths.promoCodes, label: messages.promotions.admin.nav, short: messages.promotions.admin.nav, icon: 'tag', permission: 'manage', shellOnly: true },
+  { to: paths.abandonedCarts, label: messages.promotions.abandoned.nav, short: messages.promotions.abandoned.nav, icon: 'alert', permission: 'manage', shellOnly: true },
+  { to: paths.productFeeds, label: messages.promotions.feeds.nav, short: messages.promotions.feeds.nav, icon: 'folder', permission: 'manage', shellOnly: true },
   { to: paths.shopSettings, label: t.shopSettings, short: t.shopSettingsShort, icon: 'settings', permission: 'settings', shellOnly: true },
   { to: paths.team, label: messages.team.nav.team, short: messages.team.nav.teamShort, icon: 'people', permission: 'team', shellOnly: true },
   { to: paths.audit, label: messages.team.nav.audit, short: messages.team.nav.auditShort, icon: 'history', permission: 'audit', shellOnly: true },

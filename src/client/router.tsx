@@ -78,6 +78,9 @@ const BlocklistPage = lazyPage(() => import('./admin/blocklist/routes/blocklist-
 const CourierCashPage = lazyPage(() => import('./admin/cash/routes/courier-cash-page'));
 const ReturnsManagementPage = lazyPage(() => import('./admin/returns/routes/returns-page'));
 const ReturnDetailPage = lazyPage(() => import('./admin/returns/routes/return-detail-page'));
+const PromoCodesPage = lazyPage(() => import('./admin/promotions/routes/promo-codes-page'));
+const ProductFeedsPage = lazyPage(() => import('./admin/promotions/routes/product-feeds-page'));
+const AbandonedCartsPage = lazyPage(() => import('./admin/promotions/routes/abandoned-carts-page'));
 const TeamPage = lazyPage(() => import('./admin/team/routes/team-page'));
 const AuditPage = lazyPage(() => import('./admin/audit/routes/audit-page'));
 
@@ -131,6 +134,9 @@ export function AppRoutes() {
           <Route path={paths.courierCash} element={<CourierCashPage />} />
           <Route path={paths.returnsManagement} element={<ReturnsManagementPage />} />
           <Route path={`${paths.returnsManagement}/:returnId`} element={<ReturnDetailPage />} />
+          <Route path={paths.promoCodes} element={<PromoCodesPage />} />
+          <Route path={paths.productFeeds} element={<ProductFeedsPage />} />
+          <Route path={paths.abandonedCarts} element={<AbandonedCartsPage />} />
           <Route path={paths.team} element={<TeamPage />} />
           <Route path={paths.audit} element={<AuditPage />} />
         </Route>

@@ -28,6 +28,9 @@ import { confirmationRoutes, emailConfirmationChannel } from './modules/confirma
 import { startWhatsapp, whatsappRoutes } from './modules/whatsapp';
 import { shipmentsRoutes } from './modules/shipments';
 import { returnsRoutes } from './modules/returns';
+import { promoCodesRoutes, startPromoCodes } from './modules/promo-codes';
+import { abandonedCartsRoutes } from './modules/abandoned-carts';
+import { registerFeeds } from './modules/feeds';
 import { teamRoutes } from './modules/team';
 import { auditRoutes } from './modules/audit';
 
@@ -108,6 +111,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   app.decorate('orderMails', new OrderMails(app));
   deps.confirmationChannels.push(emailConfirmationChannel(app));
   startWhatsapp(app);
+  startPromoCodes(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, deps.config.publicUrl);
 
@@ -129,12 +133,15 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     whatsappRoutes,
     shipmentsRoutes,
     returnsRoutes,
+    promoCodesRoutes,
+    abandonedCartsRoutes,
     teamRoutes,
     auditRoutes,
   ];
   await app.register(async (api) => registerApi(api.withTypeProvider<ZodTypeProvider>(), modules.flatMap((routes) => routes(app))), { prefix: '/api' });
   startBackgroundJobs(app, options.backgroundJobs === false ? { timers: false } : (options.backgroundJobs ?? {}));
   registerSitemap(app);
+  registerFeeds(app);
 
   await registerStaticClient(app, options.serveClient === false ? '/nonexistent' : deps.config.clientDir);
   return app;

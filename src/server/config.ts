@@ -68,6 +68,8 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   WHATSAPP_CONFIRM_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, "must be the template's name (lower case, digits, _)").optional(),
+  // Optional beside the others: the approved template of cart reminders (issue 38), one body parameter, the cart's link.
+  WHATSAPP_CART_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, "must be the template's name (lower case, digits, _)").optional(),
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
   // Bosta (README, "Courier shipments"): the business's API key; without it, own delivery only.
   BOSTA_API_KEY: z.string().min(8, 'must be the API key from Bosta (Settings, API Integration)').optional(),
@@ -131,6 +133,8 @@ export type WhatsappConfig = {
   appSecret: string;
   verifyToken: string;
   confirmTemplate: string;
+  /** The cart reminders' template; without it, cart reminders go by e-mail only. */
+  cartTemplate?: string;
   /** Meta's Graph API with its version, without a trailing slash. */
   graphUrl: string;
 };
@@ -212,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             appSecret: values.WHATSAPP_APP_SECRET,
             verifyToken: values.WHATSAPP_VERIFY_TOKEN,
             confirmTemplate: values.WHATSAPP_CONFIRM_TEMPLATE,
+            ...(values.WHATSAPP_CART_TEMPLATE ? { cartTemplate: values.WHATSAPP_CART_TEMPLATE } : {}),
             graphUrl: values.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
           }
         : undefined,

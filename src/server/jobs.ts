@@ -11,6 +11,7 @@ import { runConfirmationJob } from './modules/confirmation';
 import { whatsappJobs } from './modules/whatsapp';
 import { shipmentJobs } from './modules/shipments';
 import { returnJobs } from './modules/returns';
+import { abandonedCartJobs } from './modules/abandoned-carts';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -40,6 +41,8 @@ const JOBS: Job[] = [
   ...shipmentJobs,
   // Return mails that failed (issue 36).
   ...returnJobs,
+  // Cart reminders (issue 38).
+  ...abandonedCartJobs,
 ];
 
 /** `timers: false`: no job runs on its own (tests), the shutdown still lets the mails out. */

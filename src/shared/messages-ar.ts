@@ -18,6 +18,7 @@ import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMe
 import { cashMessagesAr, courierMessagesAr } from './courier-messages-ar';
 import { courierCashMessagesAr, deskShippingMessagesAr, trackingMessagesAr } from './admin-shipping-messages-ar';
 import { returnsMessagesAr } from './returns-messages-ar';
+import { promotionMessagesAr } from './promo-messages-ar';
 import { teamMessagesAr } from './team-messages-ar';
 
 const SIZE = (size: string) => iso(size.toUpperCase());
@@ -753,6 +754,7 @@ export const arabicMessages: Messages = {
   cash: cashMessagesAr,
   team: teamMessagesAr,
   deskShipping: deskShippingMessagesAr,
+  promotions: promotionMessagesAr,
   tracking: trackingMessagesAr,
   courierCash: courierCashMessagesAr,
   returns: returnsMessagesAr,

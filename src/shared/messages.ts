@@ -18,6 +18,7 @@ import { blocklistMessages, confirmationSettingsMessages, deskConfirmationMessag
 import { cashMessages, courierMessages } from './courier-messages';
 import { courierCashMessages, deskShippingMessages, trackingMessages } from './admin-shipping-messages';
 import { returnsMessages } from './returns-messages';
+import { promotionMessages } from './promo-messages';
 import { teamMessages } from './team-messages';
 
 const sameWord = <T extends string>(words: readonly T[]) => Object.fromEntries(words.map((word): [string, string] => [word, word])) as Record<T, string>;
@@ -717,6 +718,7 @@ const englishMessages = {
   cash: cashMessages,
   team: teamMessages,
   deskShipping: deskShippingMessages,
+  promotions: promotionMessages,
   tracking: trackingMessages,
   courierCash: courierCashMessages,
   // Returns and exchanges (issue 36).

@@ -34,6 +34,9 @@ export const paths = {
   courierCash: '/courierCash',
   /** The admin's Returns screen (issue 36); one request at /returnsManagement/{id}. */
   returnsManagement: '/returnsManagement',
+  promoCodes: '/promoCodes',
+  productFeeds: '/productFeeds',
+  abandonedCarts: '/abandonedCarts',
   /** The team and the audit log (issue 37). */
   team: '/team',
   audit: '/audit',

@@ -32,6 +32,9 @@ const PRIVATE_PAGES = [
   paths.updateOrderStatus,
   paths.shopSettings,
   paths.blocklist,
+  paths.promoCodes,
+  paths.productFeeds,
+  paths.abandonedCarts,
   // A confirmation link's page is one customer's order (the token is the key to it).
   paths.confirmOrder(''),
 ];

@@ -9,6 +9,7 @@ import type { App } from '../types';
 import type { Clock } from '../clock';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
+import { ensureWelcomeCode } from '../modules/promo-codes';
 
 /** The test shop's ADMIN_EMAILS: tests that act as an admin use one of these addresses. */
 export const testAdminEmails = ['admin@shop.test', 'owner@shop.test'] as const;
@@ -58,6 +59,8 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<Conf
     smtp,
     reset: async () => {
       await database.reset();
+      // A reset shop is a shop after its first start: WELCOME10 is there (issue 38).
+      await ensureWelcomeCode(database.db);
       fs.rmSync(storage.root, { recursive: true, force: true });
       fs.mkdirSync(storage.root, { recursive: true });
       smtp.received.length = 0;

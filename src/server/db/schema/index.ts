@@ -7,4 +7,5 @@ export * from './blocklist';
 export * from './whatsapp';
 export * from './shipments';
 export * from './returns';
+export * from './promotions';
 export * from './team';

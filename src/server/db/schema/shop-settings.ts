@@ -38,6 +38,8 @@ export const shopSettings = pgTable(
     returnReasons: jsonb('return_reasons').$type<ReturnReason[]>().notNull().default([...RETURN_REASONS]),
     customerPaysReturnFor: jsonb('customer_pays_return_for').$type<ReturnReason[]>().notNull().default([...DEFAULT_CUSTOMER_PAYS_RETURN_FOR]),
     exchangeShipsFree: boolean('exchange_ships_free').notNull().default(true),
+    // Hours a cart stays untouched before its reminder (issue 38); 0: no reminders.
+    abandonedCartHours: integer('abandoned_cart_hours').notNull().default(4),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -45,7 +47,7 @@ export const shopSettings = pgTable(
     check('shop_settings_confirm_rule_check', sql`${table.confirmRule} in (${sqlList(CONFIRM_RULES)})`),
     check(
       'shop_settings_confirmation_numbers_check',
-      sql`${table.confirmAbovePiastres} >= 0 and ${table.autoCancelHours} between 0 and 720 and ${table.autoBlockRefusals} between 0 and 20`,
+      sql`${table.confirmAbovePiastres} >= 0 and ${table.autoCancelHours} between 0 and 720 and ${table.autoBlockRefusals} between 0 and 20 and ${table.abandonedCartHours} between 0 and 720`,
     ),
     check('shop_settings_return_window_check', sql`${table.returnWindowDays} between 0 and ${sql.raw(String(RETURN_WINDOW_DAYS_MAX))}`),
   ],

@@ -2,22 +2,23 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, sqlList, updatedAt } from './columns';
 import { orders } from './orders';
+import { abandonedCarts } from './promotions';
 
-export const WHATSAPP_MESSAGE_KINDS = ['confirm', 'reminder'] as const;
+export const WHATSAPP_MESSAGE_KINDS = ['confirm', 'reminder', 'cart_reminder'] as const;
 export const WHATSAPP_MESSAGE_STATES = ['queued', 'sent', 'failed', 'delivered', 'read'] as const;
 
 /**
  * The WhatsApp channel's outbox (issue 34; the module lives in modules/whatsapp): one row per
- * template message to send for an order, retried with backoff until sent, then followed by
+ * template message to send for an order (or a left cart's one reminder), retried with backoff until sent, then followed by
  * Meta's delivery and read receipts (matched by wa_message_id).
  */
 export const whatsappMessages = pgTable(
   'whatsapp_messages',
   {
     id: idColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    // The order a confirmation or its reminder is about; null for a cart reminder (issue 38).
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    abandonedCartId: uuid('abandoned_cart_id').references(() => abandonedCarts.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<(typeof WHATSAPP_MESSAGE_KINDS)[number]>().notNull(),
     toPhone: text('to_phone').notNull(),
     language: text('language').notNull(),

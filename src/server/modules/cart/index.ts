@@ -2,5 +2,5 @@
 export { cartRoutes } from './cart.routes';
 export { deleteIdleGuestCarts } from './cart-cleanup';
 export { mergeGuestCart } from './cart-merge';
-export { findSizeStock, readCartForCheckout, type CheckoutCart } from './cart.repository';
+export { findCartId, findSizeStock, readCartForCheckout, type CheckoutCart } from './cart.repository';
 export { cartOwnerOf } from './cart.service';

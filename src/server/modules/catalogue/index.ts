@@ -13,12 +13,14 @@ export function catalogueRoutes(app: App) {
 }
 
 export {
+  catalogueVersion,
   categorySitemap,
   countAllProducts,
   countProductsInCategory,
   findCategory,
   findProduct,
   newestProduct,
+  productIdPage,
   productSitemapPage,
   productsByIds,
   type CategoryRecord,

@@ -32,7 +32,7 @@ async function assertOrderLimits(tx: DbOrTx, limits: OrderLimits, clientIp: stri
  * whatever the limits say now.
  */
 export async function placeOrderWithinLimits(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'publicCache' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'publicCache' | 'config' | 'clock'>,
   { clientIp, shopper, payload, idempotencyKey, language }: Checkout,
 ): Promise<PlacedOrder> {
   // Orders store the number as 01XXXXXXXXX; any other way of writing it counts as the same.

@@ -10,10 +10,11 @@ import { findSizeStock, readCartForCheckout, type CheckoutCart } from '../cart';
 import { cartOwnerOf } from '../cart';
 import { claimIdempotencyKey } from './order-idempotency.repository';
 import { stockKey, writeOrder } from './order-placement.repository';
-import { priceOrder, type OrderAmounts } from './order-pricing';
+import { applyPromo, checkOrderFigures, type OrderAmounts } from './order-pricing';
 import { inStockLockOrder } from './order-stock.repository';
 import { toOrderView, type OrderView, type OrderViewSource } from './order-view';
-import { findOrderWithLines, lockCustomerIdentity, welcomeCodeUsedBy } from './orders.repository';
+import { findOrderWithLines, lockCustomerIdentity } from './orders.repository';
+import { promoForOrder } from '../promo-codes';
 import type { Size } from '../../../shared/sizes';
 import { productTitle } from '../../../shared/catalogue-text';
 import { messagesFor, type Messages } from '../../../shared/messages';
@@ -24,7 +25,7 @@ import { checkoutConfirmation, type CheckoutConfirmation } from '../confirmation
  * `inTransaction`: `db` is a transaction the caller holds (the order limits' locks), so a
  * statement that may fail runs under a savepoint, leaving the caller's transaction usable.
  */
-type PlacementDeps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'> & { inTransaction?: boolean };
+type PlacementDeps = Pick<AppDeps, 'db' | 'storage' | 'publicCache' | 'clock'> & { inTransaction?: boolean };
 
 /**
  * `placedBy`: which way the order went, so tests can prove that the common checkout takes the
@@ -107,11 +108,13 @@ async function placeInOneStatement(deps: PlacementDeps, requester: Requester): P
   if (!cart || cart.lines.length === 0 || cart.lines.some((line) => line.stock < line.quantity)) return undefined;
   let amounts: OrderAmounts;
   try {
-    amounts = priceOrder(cart.lines, requester.payload);
+    const figures = checkOrderFigures(cart.lines, requester.payload);
+    // A promo code is looked up and its rules checked under locks: the careful path.
+    if (figures.claimedCode) return undefined;
+    amounts = applyPromo(figures, null);
   } catch {
     return undefined;
   }
-  if (amounts.promoCode) return undefined;
   const { idempotencyKey } = requester;
   const write = {
     ...orderWriteOf(deps, requester, cart, amounts),
@@ -133,7 +136,7 @@ async function placeInOneStatement(deps: PlacementDeps, requester: Requester): P
 /**
  * Places the requester's cart as a cash-on-delivery order. Most checkouts are placed by one
  * statement (placeInOneStatement); the rest, and every refusal, go through one transaction:
- * idempotency claim, cart lock, the server's own figures, the first-order rule of WELCOME10,
+ * idempotency claim, cart lock, the server's own figures, the rules of the promo code (WELCOME10's first order among them),
  * then the order written whole or not at all. Any refusal rolls all of it back.
  */
 export async function placeOrder(
@@ -163,15 +166,18 @@ export async function placeOrder(
     }
     const cart = await readCartForCheckout(tx, cartOwnerOf(shopper), { lock: true });
     if (!cart || cart.lines.length === 0) throw badRequest((t) => t.cart.empty);
-    const amounts = priceOrder(cart.lines, payload);
+    const figures = checkOrderFigures(cart.lines, payload);
 
-    // Only an order claiming WELCOME10 reads "has this customer ordered before?", so only it
-    // needs the identity locks: an order without the code reads nothing the rule depends on,
-    // and once committed it is seen by any WELCOME10 check that takes the lock after it.
-    if (amounts.promoCode) {
-      await lockCustomerIdentity(tx, payload.email, payload.phone);
-      if (await welcomeCodeUsedBy(tx, amounts.promoCode, payload.email, payload.phone)) throw conflict((t) => t.api.orders.welcomeCodeUsed);
-    }
+    // Only an order claiming a code with per-customer rules reads "has this customer ordered
+    // (or used it) before?", so only it takes the identity locks: an order without one reads
+    // nothing those rules depend on, and once committed it is seen by any check that takes the
+    // lock after it. A code with a total limit is counted under its row lock (promoForOrder).
+    const promo = figures.claimedCode
+      ? await promoForOrder(tx, deps.clock, figures.claimedCode, { subtotalPiastres: figures.subtotal, customer: payload }, () =>
+          lockCustomerIdentity(tx, payload.email, payload.phone),
+        )
+      : null;
+    const amounts = applyPromo(figures, promo);
 
     const written = await writeOrder(tx, {
       ...orderWriteOf(deps, requester, cart, amounts),

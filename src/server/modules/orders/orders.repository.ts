@@ -73,32 +73,14 @@ export async function findOrdersWithLines(db: DbOrTx, filter: { userId?: string 
 }
 
 /**
- * Serialises WELCOME10 orders per e-mail and per phone until the transaction ends, so "first
- * order of this address and this number" is decided by one transaction at a time. Both keys
+ * Serialises orders with a code that has per-customer rules (WELCOME10's first order among
+ * them), per e-mail and per phone until the transaction ends, so "first order of this address
+ * and this number" and "once per customer" are decided by one transaction at a time. Both keys
  * are taken in one statement, always in the same order (left to right), to avoid deadlocks.
  */
 export async function lockCustomerIdentity(tx: DbOrTx, email: string, phone: string): Promise<void> {
   const [first, second] = [`email:${emailIdentityKey(email)}`, `phone:${phone}`].sort();
   await tx.execute(sql`select pg_advisory_xact_lock(7310, hashtext(${first})), pg_advisory_xact_lock(7310, hashtext(${second}))`);
-}
-
-/**
- * Whether this e-mail or phone already has an order that is not cancelled, or has redeemed the
- * code: one statement, so run it after lockCustomerIdentity (its snapshot must come after the
- * lock is held, which a statement taking the lock itself would not give).
- */
-export async function welcomeCodeUsedBy(tx: DbOrTx, code: string, email: string, phone: string): Promise<boolean> {
-  const emailKey = emailIdentityKey(email);
-  const result = await tx.execute(sql`
-    select exists (
-        select 1 from ${orders}
-        where (${orders.emailKey} = ${emailKey} or ${orders.phone} = ${phone}) and ${orders.status} <> 'cancelled')
-      or exists (
-        select 1 from ${promoRedemptions}
-        where ${promoRedemptions.code} = ${code} and (${promoRedemptions.emailKey} = ${emailKey} or ${promoRedemptions.phone} = ${phone}))
-      as used`);
-  const row = (result as unknown as { rows: Array<{ used: boolean | string }> }).rows[0];
-  return row?.used === true || row?.used === 't';
 }
 
 export async function insertRedemption(tx: DbOrTx, redemption: { code: string; email: string; phone: string; orderId: string }): Promise<void> {

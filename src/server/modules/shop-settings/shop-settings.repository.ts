@@ -38,7 +38,8 @@ const UNSET: ShopSettingsRecord = {
 export async function readSettings(db: DbOrTx): Promise<ShopSettingsRecord> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
   if (!row) return { ...UNSET };
-  const { id: _id, updatedAt: _updatedAt, ...values } = row;
+  // The cart reminders' hours are the abandoned-carts module's setting, read there (issue 38).
+  const { id: _id, updatedAt: _updatedAt, abandonedCartHours: _hours, ...values } = row;
   return values;
 }
 

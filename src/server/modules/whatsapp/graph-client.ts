@@ -13,6 +13,8 @@ export type TemplateMessage = {
   language: 'ar' | 'en';
   /** The body's {{1}}, {{2}}, ... in order. */
   bodyParameters: string[];
+  /** Another approved template than the confirmation's (the cart reminders'). */
+  template?: string;
   /** The payload each quick-reply button returns on the webhook, by button index. */
   buttonPayloads: string[];
 };
@@ -43,7 +45,7 @@ export async function sendTemplateMessage(config: WhatsappConfig, message: Templ
     to: message.to,
     type: 'template',
     template: {
-      name: config.confirmTemplate,
+      name: message.template ?? config.confirmTemplate,
       language: { code: message.language },
       components: [
         { type: 'body', parameters: message.bodyParameters.map((text) => ({ type: 'text', text })) },

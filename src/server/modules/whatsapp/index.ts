@@ -6,6 +6,8 @@ import type { App } from '../../types';
 import { forgetOldEvents } from './whatsapp.repository';
 import { forgetWebhookEventsBefore, sendDueMessages, whatsappChannel } from './whatsapp.service';
 
+export { queueCartReminder } from './whatsapp.service';
+
 export { whatsappRoutes } from './whatsapp.routes';
 
 /** Jobs of the channel, for jobs.ts: run only when WhatsApp is configured. */

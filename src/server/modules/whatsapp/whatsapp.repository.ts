@@ -8,7 +8,7 @@ export type WhatsappMessageState = WhatsappMessageRow['state'];
 
 export async function enqueueMessage(
   db: DbOrTx,
-  message: { orderId: string; kind: WhatsappMessageKind; toPhone: string; language: string },
+  message: { orderId: string | null; abandonedCartId?: string; kind: WhatsappMessageKind; toPhone: string; language: string },
   now: Date,
 ): Promise<string> {
   const [row] = await db
@@ -54,7 +54,7 @@ export async function markAttemptFailed(db: DbOrTx, id: string, error: string, r
 const RANK: Record<WhatsappMessageState, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
 
 /** Moves a sent message forward to a receipt's state; the message's order, or undefined when nothing moved. */
-export async function advanceMessageState(db: DbOrTx, waMessageId: string, state: WhatsappMessageState, error: string | undefined, now: Date): Promise<{ orderId: string; kind: WhatsappMessageKind } | undefined> {
+export async function advanceMessageState(db: DbOrTx, waMessageId: string, state: WhatsappMessageState, error: string | undefined, now: Date): Promise<{ orderId: string | null; kind: WhatsappMessageKind } | undefined> {
   const lower = (Object.keys(RANK) as WhatsappMessageState[]).filter((candidate) => RANK[candidate] < RANK[state]);
   const [row] = await db
     .update(whatsappMessages)

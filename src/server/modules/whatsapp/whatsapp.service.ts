@@ -11,6 +11,8 @@
 import type { Language } from '../../../shared/language';
 import { english, messagesFor } from '../../../shared/messages';
 import { formatLE } from '../../../shared/money';
+import { pathInLanguage } from '../../../shared/language';
+import { paths } from '../../../shared/paths';
 import { normalizeEgyptianPhone, whatsappDigits } from '../../../shared/phone';
 import type { WhatsappConfig } from '../../config';
 import { badRequest, HttpError, unauthorized } from '../../http/http-error';
@@ -57,6 +59,7 @@ export async function sendDueMessages(app: ConfirmationApp, config: WhatsappConf
 
 async function sendOne(app: ConfirmationApp, config: WhatsappConfig, message: repo.WhatsappMessageRow): Promise<boolean> {
   const { db, clock } = app.deps;
+  if (message.kind === 'cart_reminder' || !message.orderId) return sendCartReminder(app, config, message);
   const order = await findOrderWithLines(db, message.orderId);
   // Answered meanwhile (on the link, by the desk): asking again would only confuse.
   if (!order || order.confirmationState !== 'awaiting' || order.status !== 'pending') {
@@ -86,6 +89,47 @@ async function sendOne(app: ConfirmationApp, config: WhatsappConfig, message: re
     app.log.warn({ orderId: order.id, attempts: message.attempts, retryAt, err: error }, 'WhatsApp send failed');
     return false;
   }
+}
+
+/**
+ * A left cart's one reminder (issue 38): the cart reminders' template with the cart's link in
+ * the customer's language. Failures are retried like the confirmations'; there is no order to
+ * note them on, so they are logged.
+ */
+async function sendCartReminder(app: ConfirmationApp, config: WhatsappConfig, message: repo.WhatsappMessageRow): Promise<boolean> {
+  const { db, clock, config: shop } = app.deps;
+  if (!config.cartTemplate) {
+    await repo.markAttemptFailed(db, message.id, 'not sent: no WHATSAPP_CART_TEMPLATE', null, clock.now());
+    return false;
+  }
+  const language = message.language === 'ar' ? 'ar' : 'en';
+  try {
+    const { messageId } = await sendTemplateMessage(config, {
+      to: message.toPhone,
+      language,
+      template: config.cartTemplate,
+      bodyParameters: [`${shop.publicUrl}${pathInLanguage(language, paths.cart)}`],
+      buttonPayloads: [],
+    });
+    await repo.markSent(db, message.id, messageId, clock.now());
+    return true;
+  } catch (error) {
+    if (!(error instanceof GraphApiError)) throw error;
+    const delay = error.retryable ? RETRY_DELAYS_MINUTES[message.attempts - 1] : undefined;
+    await repo.markAttemptFailed(db, message.id, error.message, delay === undefined ? null : new Date(clock.now().getTime() + delay * MINUTE_MS), clock.now());
+    app.log.warn({ abandonedCartId: message.abandonedCartId, attempts: message.attempts, err: error }, 'WhatsApp cart reminder failed');
+    return false;
+  }
+}
+
+/** Queues a left cart's WhatsApp reminder and tries it at once (the job retries a failure). */
+export async function queueCartReminder(app: ConfirmationApp, config: WhatsappConfig, reminder: { abandonedCartId: string; phone: string; language: Language }): Promise<boolean> {
+  const id = await repo.enqueueMessage(
+    app.deps.db,
+    { orderId: null, abandonedCartId: reminder.abandonedCartId, kind: 'cart_reminder', toPhone: whatsappDigits(reminder.phone), language: reminder.language },
+    app.deps.clock.now(),
+  );
+  return (await sendDueMessages(app, config, [id])) > 0;
 }
 
 /** Meta's handshake: the challenge back when the verify token is the shop's own. */
@@ -126,7 +170,7 @@ async function once(app: ConfirmationApp, eventId: string, handle: () => Promise
 
 async function applyReceipt(app: ConfirmationApp, change: MessageStateChange): Promise<void> {
   const moved = await repo.advanceMessageState(app.deps.db, change.messageId, change.state, change.error, app.deps.clock.now());
-  if (!moved || change.state === 'sent') return;
+  if (!moved || !moved.orderId || change.state === 'sent') return;
   const note = change.state === 'failed' ? notes.undelivered(change.error ?? 'no reason given') : notes[change.state];
   await recordOrderEvent(app.deps.db, moved.orderId, note, null);
 }

@@ -1,6 +1,7 @@
 import { messages } from '../../../../shared/messages';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCashSummary, useConfirmationFigures, useCourierCash, useSalesSummary } from '../api/dashboard-api';
+import { AbandonedCartCards } from '../components/abandoned-cart-cards';
 import { CashCards } from '../components/cash-cards';
 import { ConfirmationCards } from '../components/confirmation-cards';
 import { CourierCashCards } from '../components/courier-cash-cards';
@@ -48,6 +49,7 @@ export function Component() {
       ) : (
         <ConfirmationCards figures={confirmation.data} />
       )}
+      <AbandonedCartCards />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatLE } from '../../../../shared/money';
 import { messages } from '../../../../shared/messages';
 import { welcomeDiscountPiastres } from '../../../../shared/promo-code';
+import { promoDiscountPiastres, WELCOME_TERMS } from '../../../../shared/promo-codes';
 import { PromoCodeField } from './promo-code-field';
 import { applyPromoCode, INITIAL_PROMO, usePromoCode } from './use-promo-code';
 
@@ -105,5 +106,45 @@ describe('applyPromoCode', () => {
     expect(applyPromoCode(applied, 'WELCOME10')).toEqual({ applied: true, error: messages.promo.alreadyUsed });
     expect(applyPromoCode(applied, 'SUMMER50')).toEqual({ applied: false, error: messages.promo.invalid });
     expect(applyPromoCode(INITIAL_PROMO, '')).toEqual({ applied: false, error: messages.promo.invalid });
+  });
+});
+
+describe("the owner's codes on the checkout page", () => {
+  const FIXED = { ...WELCOME_TERMS, code: 'SUMMER50', kind: 'fixed' as const, value: 5_000, firstOrderOnly: false, perCustomerLimit: null };
+
+  function ShopHarness() {
+    const promo = usePromoCode(async (code) => {
+      if (code === 'SUMMER50') return FIXED;
+      throw new Error(code === 'GONE' ? 'This code has ended.' : messages.promo.invalid);
+    });
+    const discount = promo.terms ? promoDiscountPiastres(promo.terms, SUBTOTAL, 9_000) : 0;
+    return (
+      <>
+        <PromoCodeField promo={promo} />
+        <p data-testid="discount">{formatLE(discount)}</p>
+      </>
+    );
+  }
+
+  it("applies a code the shop accepts, folded, and says what it gives", async () => {
+    render(<ShopHarness />);
+    type(' summer 50');
+    fireEvent.click(applyButton());
+    expect((await screen.findByRole('status')).textContent).toBe('SUMMER50 applied: 50 LE off');
+    expect(discount()).toBe('50 LE');
+    expect(applyButton().disabled).toBe(true);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(screen.getByRole('alert').textContent).toBe(messages.promo.alreadyUsed);
+  });
+
+  it("shows the shop's refusal and resets the discount to 0", async () => {
+    render(<ShopHarness />);
+    type('SUMMER50');
+    fireEvent.click(applyButton());
+    await screen.findByRole('status');
+    type('gone');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect((await screen.findByRole('alert')).textContent).toBe('This code has ended.');
+    expect(discount()).toBe('0 LE');
   });
 });

@@ -1,9 +1,18 @@
 import { useId } from 'react';
 import { messages } from '../../../../shared/messages';
-import { WELCOME_CODE, WELCOME_DISCOUNT_PERCENT } from '../../../../shared/promo-code';
+import { formatLE } from '../../../../shared/money';
+import type { PromoTerms } from '../../../../shared/promo-codes';
 import type { PromoCode } from './use-promo-code';
 
 const m = messages.promo;
+
+/** What the applied code gives, in words: WELCOME10 keeps the spec's own line. */
+function appliedText(terms: PromoTerms): string {
+  const applied = messages.promotions.applied;
+  if (terms.kind === 'percent') return m.applied(terms.code, terms.value);
+  if (terms.kind === 'fixed') return applied.fixed(terms.code, formatLE(terms.value));
+  return applied.freeShipping(terms.code);
+}
 
 /**
  * Not a <form>: it sits beside the shipping form and must not submit it. Enter applies, even
@@ -28,14 +37,15 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
             }
           }}
           autoComplete="off"
-          aria-invalid={promo.error === m.invalid}
+          aria-invalid={promo.error !== null && !promo.applied}
           aria-describedby={`${id}-feedback`}
           className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 uppercase placeholder:normal-case"
         />
         <button
           type="button"
           onClick={promo.apply}
-          disabled={promo.applied}
+          disabled={promo.applied || promo.checking}
+          aria-busy={promo.checking}
           className="rounded-lg bg-ink px-4 py-2 font-semibold text-white hover:bg-gray-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {m.apply}
@@ -46,8 +56,8 @@ export function PromoCodeField({ promo }: { promo: PromoCode }) {
           <p role="alert" className="text-sm text-red-700">
             {promo.error}
           </p>
-        ) : promo.applied ? (
-          <p role="status" className="text-sm text-green-700">{m.applied(WELCOME_CODE, WELCOME_DISCOUNT_PERCENT)}</p>
+        ) : promo.terms ? (
+          <p role="status" className="text-sm text-green-700">{appliedText(promo.terms)}</p>
         ) : null}
       </div>
     </div>

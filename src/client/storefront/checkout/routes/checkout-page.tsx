@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isGovernorate } from '../../../../shared/governorates';
 import { messages } from '../../../../shared/messages';
 import { toPiastres, toPounds } from '../../../../shared/money';
-import { WELCOME_CODE, welcomeDiscountPiastres } from '../../../../shared/promo-code';
+import { promoDiscountPiastres } from '../../../../shared/promo-codes';
 import type { ShippingDetails, ShippingDetailsInput } from '../../../../shared/schemas/checkout';
 import { shippingDetailsSchema } from '../../../../shared/schemas/checkout';
 import { shippingFeePiastres } from '../../../../shared/shipping-fee';
@@ -16,6 +16,8 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../paths';
 import { usePlaceOrder, type CreateOrderAnswer } from '../api/create-order';
+import { checkPromoCode } from '../api/promo-check';
+import { useCartContact } from '../api/cart-contact';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { OrderPlaced } from '../components/order-placed';
 import { PromoCodeField } from '../components/promo-code-field';
@@ -23,6 +25,12 @@ import { ShippingFields } from '../components/shipping-fields';
 import { usePromoCode } from '../components/use-promo-code';
 
 const m = messages.checkout;
+
+/** Whether an order's refusal is about its promo code (the texts the shop refuses a code with). */
+function isPromoRefusal(message: string, code: string): boolean {
+  const r = messages.promotions.refusals;
+  return [messages.api.orders.welcomeCodeUsed, messages.promo.invalid, r.ended, r.usedUp, r.usedByYou, r.firstOrderOnly(code)].includes(message);
+}
 
 /**
  * The placed order rides in the page's history entry: a reload or Back-then-Forward shows the
@@ -38,13 +46,16 @@ export function Component() {
   const cart = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const promo = usePromoCode();
-
   const form = useForm<ShippingDetailsInput, unknown, ShippingDetails>({
     resolver: zodResolver(shippingDetailsSchema),
     defaultValues: { email: user?.email ?? '' },
   });
+  // The shop checks the owner's codes against this cart, and this customer once they typed who they are.
+  const { getValues } = form;
+  const check = useCallback((code: string) => checkPromoCode(code, { email: getValues('email'), phone: getValues('phone') }), [getValues]);
+  const promo = usePromoCode(check);
   const governorate = useWatch({ control: form.control, name: 'governorate' });
+  useCartContact(useWatch({ control: form.control, name: 'email' }), useWatch({ control: form.control, name: 'phone' }));
 
   const placeOrder = usePlaceOrder({
     onSuccess: (answer) => {
@@ -56,27 +67,32 @@ export function Component() {
     },
   });
 
-  // The server refuses WELCOME10 after a first order of that e-mail or phone: say so once, by the
-  // code, and drop the discount, so the total on screen is what the shop will charge.
+  // The server refuses a code it finds spent for this customer (WELCOME10 after a first order of
+  // that e-mail or phone, a code used up meanwhile): say so once, by the code, and drop the
+  // discount, so the total on screen is what the shop will charge.
   const { error: orderError } = placeOrder;
-  const promoRefused = orderError instanceof ApiError && orderError.message === messages.api.orders.welcomeCodeUsed;
+  // The code the last order was sent with: the refusal is read against it, after the code is dropped too.
+  const [sentCode, setSentCode] = useState<string | null>(null);
+  const promoRefused = orderError instanceof ApiError && sentCode !== null && isPromoRefusal(orderError.message, sentCode);
+  const refusal = promoRefused ? orderError.message : null;
   const { refuse: refusePromo } = promo;
   useEffect(() => {
-    if (promoRefused) refusePromo(messages.api.orders.welcomeCodeUsed);
-  }, [promoRefused, refusePromo]);
+    if (refusal) refusePromo(refusal);
+  }, [refusal, refusePromo]);
 
   const lines = cart.data?.products ?? [];
   const subtotal = toPiastres(cart.data?.grandTotal ?? 0);
   const shipping = isGovernorate(governorate) ? shippingFeePiastres(subtotal, governorate) : null;
-  const discount = promo.applied ? welcomeDiscountPiastres(subtotal) : 0;
+  const discount = promo.terms ? promoDiscountPiastres(promo.terms, subtotal, shipping ?? 0) : 0;
 
   const submit = form.handleSubmit((details) => {
+    setSentCode(promo.terms?.code ?? null);
     placeOrder.placeOrder({
       ...details,
       paymentMethod: 'cash',
       shippingFee: toPounds(shippingFeePiastres(subtotal, details.governorate)),
-      discount: toPounds(discount),
-      ...(promo.applied ? { promoCode: WELCOME_CODE } : {}),
+      discount: toPounds(promo.terms ? promoDiscountPiastres(promo.terms, subtotal, shippingFeePiastres(subtotal, details.governorate)) : 0),
+      ...(promo.terms ? { promoCode: promo.terms.code } : {}),
     });
   });
 

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import { AdminToaster } from '../../../components/ui/admin-toaster';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { usePromoCodes, type PromoCodeRow } from '../api/promo-codes-api';
+import { PromoCodeForm } from '../components/promo-code-form';
+import { PromoCodeList } from '../components/promo-code-list';
+
+const m = messages.promotions.admin;
+
+/** /promoCodes: the shop's promotion codes; create one, edit, deactivate, see its report. */
+export function Component() {
+  useDocumentTitle(m.title);
+  const codes = usePromoCodes();
+  const [editing, setEditing] = useState<PromoCodeRow | null>(null);
+  return (
+    <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">{m.title}</h1>
+      {/* A new key per code edited: the form starts from that code's values. */}
+      <PromoCodeForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      {codes.isPending ? (
+        <div role="status" aria-label={messages.layout.loading} className="h-40 animate-pulse rounded-2xl bg-gray-100" />
+      ) : codes.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {m.loadFailed}
+        </div>
+      ) : (
+        <PromoCodeList
+          codes={codes.data}
+          onEdit={(code) => {
+            setEditing(code);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      )}
+      <AdminToaster />
+    </section>
+  );
+}

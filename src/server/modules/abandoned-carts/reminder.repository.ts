@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { abandonedCarts, cartContacts, mailOptOuts, shopSettings, type AbandonedLine } from '../../db/schema/index';
+import { emailIdentityKey } from '../../../shared/email-identity';
+import type { Language } from '../../../shared/language';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The shop's setting: hours a cart stays untouched before its reminder (0: off); 4 until saved. */
+export async function readReminderHours(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ hours: shopSettings.abandonedCartHours }).from(shopSettings).where(eq(shopSettings.id, 1));
+  return row?.hours ?? 4;
+}
+
+export async function writeReminderHours(db: DbOrTx, hours: number): Promise<void> {
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, abandonedCartHours: hours })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { abandonedCartHours: hours, updatedAt: sql`now()` } });
+}
+
+/** A guest's e-mail typed at checkout (or a user's), kept with the cart and the page's language. */
+export async function saveCartContact(db: DbOrTx, cartId: string, contact: { email: string; phone?: string }, language: Language): Promise<void> {
+  const phone = contact.phone ?? null;
+  await db
+    .insert(cartContacts)
+    .values({ cartId, email: contact.email, phone, language })
+    .onConflictDoUpdate({ target: cartContacts.cartId, set: { email: contact.email, phone: sql`coalesce(${phone}::text, ${cartContacts.phone})`, language, updatedAt: sql`now()` } });
+}
+
+export type AbandonedCandidate = {
+  cartId: string;
+  userId: string | null;
+  guestId: string | null;
+  email: string;
+  /** For the WhatsApp reminder: typed at checkout, or the signed-in customer's last order's. */
+  phone: string | null;
+  language: Language;
+  lastChangeAt: Date;
+  /** updated_at as PostgreSQL prints it (to the microsecond, which a Date drops): the cart unchanged since. */
+  version: string;
+  lines: AbandonedLine[];
+};
+
+/**
+ * Carts untouched since `cutoff` (but changed after `since`: a shop turning reminders on does
+ * not mail months-old carts), with lines, an address to write to (the signed-in user's, or
+ * the one typed at checkout) and no record yet: each cart is found, and reminded, once. Lines
+ * in the customer's language with the product's price now and its first picture's key.
+ */
+export async function findAbandonedCandidates(db: DbOrTx, cutoff: Date, since: Date, limit: number): Promise<AbandonedCandidate[]> {
+  const rows = rowsOf<{ cart_id: string; user_id: string | null; guest_id: string | null; email: string; phone: string | null; language: string; updated_at: string | Date; version: string; lines: AbandonedLine[] | string }>(
+    await db.execute(sql`
+      select c.id as cart_id, c.user_id, c.guest_id, coalesce(u.email, cc.email) as email,
+        coalesce(cc.phone, (select o.phone from orders o where o.user_id = c.user_id order by o.created_at desc limit 1)) as phone,
+        coalesce(cc.language, (select o.language from orders o where o.user_id = c.user_id order by o.created_at desc limit 1), 'en') as language,
+        c.updated_at, c.updated_at::text as version,
+        (select json_agg(json_build_object(
+            'productId', p.id,
+            'title', case when coalesce(cc.language, 'en') = 'ar' and p.title_ar is not null then p.title_ar else p.title end,
+            'size', l.size, 'quantity', l.quantity, 'finalPricePiastres', p.final_price_piastres,
+            'imageUrl', coalesce((select pi.image_key from product_images pi where pi.product_id = p.id and pi.kind = 'gallery' order by pi.position limit 1), ''))
+          order by l.created_at)
+          from cart_lines l join products p on p.id = l.product_id where l.cart_id = c.id) as lines
+      from carts c
+      left join users u on u.id = c.user_id
+      left join cart_contacts cc on cc.cart_id = c.id
+      where c.updated_at < ${cutoff.toISOString()}::timestamptz and c.updated_at > ${since.toISOString()}::timestamptz
+        and coalesce(u.email, cc.email) is not null
+        and exists (select 1 from cart_lines l where l.cart_id = c.id)
+        and not exists (select 1 from abandoned_carts a where a.cart_id = c.id)
+      order by c.updated_at
+      limit ${limit}`),
+  );
+  return rows.map((row) => ({
+    cartId: row.cart_id,
+    userId: row.user_id,
+    guestId: row.guest_id,
+    email: row.email,
+    phone: row.phone,
+    language: row.language === 'ar' ? 'ar' : 'en',
+    lastChangeAt: new Date(row.updated_at),
+    version: row.version,
+    lines: typeof row.lines === 'string' ? (JSON.parse(row.lines) as AbandonedLine[]) : row.lines,
+  }));
+}
+
+/**
+ * Records the cart as abandoned, unless a record exists (another process, an earlier run) or
+ * the cart meanwhile became an order (its row is gone) or changed: the id of the new record,
+ * claimed by this caller alone, or undefined.
+ */
+export async function claimAbandonedCart(db: DbOrTx, cart: AbandonedCandidate, valuePiastres: number): Promise<string | undefined> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into abandoned_carts (cart_id, user_id, guest_id, email, language, lines, value_piastres, last_change_at)
+      select ${cart.cartId}::uuid, ${cart.userId}::uuid, ${cart.guestId}::uuid, ${cart.email}, ${cart.language}, ${JSON.stringify(cart.lines)}::jsonb,
+        ${valuePiastres}::int, ${cart.version}::timestamptz
+      where exists (select 1 from carts c where c.id = ${cart.cartId}::uuid and c.updated_at = ${cart.version}::timestamptz)
+      on conflict (cart_id) do nothing
+      returning id`),
+  );
+  return rows[0]?.id;
+}
+
+export async function markReminded(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(abandonedCarts).set({ remindedAt: at }).where(eq(abandonedCarts.id, id));
+}
+
+export async function markSkipped(db: DbOrTx, id: string, reason: string): Promise<void> {
+  await db.update(abandonedCarts).set({ skipped: reason }).where(eq(abandonedCarts.id, id));
+}
+
+export async function isOptedOut(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db.select({ key: mailOptOuts.emailKey }).from(mailOptOuts).where(eq(mailOptOuts.emailKey, emailIdentityKey(email)));
+  return row !== undefined;
+}
+
+export async function optOut(db: DbOrTx, email: string): Promise<void> {
+  await db.insert(mailOptOuts).values({ emailKey: emailIdentityKey(email) }).onConflictDoNothing();
+}
