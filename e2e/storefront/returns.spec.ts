@@ -12,6 +12,8 @@ for (const language of ['en', 'ar'] as const) {
       const t = textsOf(language);
       const r = t.returns;
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      // The spec's first-visit offer would open over the form now and then; it is not this test's subject.
+      await page.addInitScript(() => window.localStorage.setItem('offerPopupSeen', 'true'));
       const admin = await adminToken(request);
       const email = uniqueEmail(`returns-${language}-${width}`);
       const token = await signInThroughApi(request, email);
