@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
+import { promoCodes } from '../../db/schema/index';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { signIn } from '../auth/test-sign-in';
@@ -119,6 +120,22 @@ describe.each(testDatabases())('asking for a return on %s', (kind) => {
     const answers = await Promise.all([ask(), ask(), ask()]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await countRequests(shop, order._id)).toBe(1);
+  });
+
+  it("proposes the pieces' paid price: a percent code's share comes off, a free-shipping code's does not", async () => {
+    await shop.database.db.insert(promoCodes).values([
+      { code: 'TENOFF', kind: 'percent', value: 10 },
+      { code: 'SHIPFREE', kind: 'free_shipping', value: 0 },
+    ]);
+    const line = (order: { product: { id: string } }) => ({ productId: order.product.id, size: 'm', quantity: 1, reason: 'defective' });
+    const percent = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, price: 500, payload: { promoCode: 'TENOFF', discount: 50 } });
+    const first = await askReturn(shop, customer.headers, percent._id, { lines: [line(percent)] });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().results).toMatchObject({ proposedRefund: 450, lines: [expect.objectContaining({ unitPaid: 450 })] });
+    const free = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, price: 500, payload: { promoCode: 'SHIPFREE', discount: 90 } });
+    const second = await askReturn(shop, customer.headers, free._id, { lines: [line(free)] });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().results).toMatchObject({ proposedRefund: 500, lines: [expect.objectContaining({ unitPaid: 500 })] });
   });
 
   it("answers 404 for another customer's order and 400 for pieces or sizes that are not in it", async () => {

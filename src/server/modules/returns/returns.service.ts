@@ -22,6 +22,7 @@ import type { AppDeps } from '../../types';
 import { changeStatus, findLinesOf, inStockLockOrder, insertOrder, insertStatusChange, lockOrder, returnStock, takeStock, type OrderRow } from '../orders';
 import { readSettings } from '../shop-settings';
 import { recordAudit } from '../audit';
+import { findPromoCodeByCode } from '../promo-codes';
 import * as repo from './returns.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'publicCache'>;
@@ -43,6 +44,9 @@ export async function requestReturn(deps: Deps, userId: string, orderId: string,
     if (order.status !== 'delivered') throw conflict((m) => m.returns.api.notDelivered);
     if (!withinReturnWindow(order, deps.clock.now(), policy.returnWindowDays)) throw conflict((m) => m.returns.api.windowClosed(policy.returnWindowDays));
     const orderLines = await findLinesOf(tx, [order.id]);
+    // A free-shipping code's discount paid the shipping, not the pieces: it takes nothing off their price.
+    const code = order.promoCode ? await findPromoCodeByCode(tx, order.promoCode) : undefined;
+    const goodsDiscount = code?.kind === 'free_shipping' ? 0 : order.discountPiastres;
     const asked = await repo.piecesAskedFor(tx, order.id);
     const lines = [];
     for (const wanted of body.lines) {
@@ -68,7 +72,7 @@ export async function requestReturn(deps: Deps, userId: string, orderId: string,
         quantity: wanted.quantity,
         reason: wanted.reason,
         exchangeSize,
-        unitPaidPiastres: paidPiecePiastres(line.finalPricePiastres, order),
+        unitPaidPiastres: paidPiecePiastres(line.finalPricePiastres, { subtotalPiastres: order.subtotalPiastres, discountPiastres: goodsDiscount }),
       });
     }
     const customerShipping = customerShippingPiastres(lines, policy, pickupFeeOf(order));

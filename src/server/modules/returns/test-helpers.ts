@@ -28,7 +28,7 @@ export async function deliveredOrder(
   shop: TestShop,
   admin: Customer,
   headers: Record<string, string>,
-  options: { email?: string; size?: Size; quantity?: number; price?: number; stock?: Partial<Record<Size, number>>; language?: 'en' | 'ar'; product?: ProductFixture } = {},
+  options: { email?: string; size?: Size; quantity?: number; price?: number; stock?: Partial<Record<Size, number>>; language?: 'en' | 'ar'; product?: ProductFixture; payload?: object } = {},
 ): Promise<DeliveredOrder> {
   const size = options.size ?? 'm';
   const quantity = options.quantity ?? 1;
@@ -38,7 +38,7 @@ export async function deliveredOrder(
   const email = options.email ?? 'buyer@shop.test';
   const since = shop.smtp.received.length;
   const shippingFee = qualifiesForFreeShipping(toPiastres(product.finalPrice * quantity)) ? 0 : 90;
-  const placed = await createOrder(shop, options.language === 'ar' ? { ...headers, 'accept-language': 'ar' } : headers, checkoutPayload({ email, shippingFee }));
+  const placed = await createOrder(shop, options.language === 'ar' ? { ...headers, 'accept-language': 'ar' } : headers, checkoutPayload({ email, shippingFee, ...options.payload }));
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().results as { _id: string; orderNumber: number; totalPrice: number };
   const delivered = await shop.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}`, headers: admin.headers, payload: { status: 'delivered' } });
