@@ -7,7 +7,7 @@
  * Every request carries the Accept-Encoding a browser sends, so the shop answers as it does to
  * shoppers (brotli), and the bare server answers the same compressed bytes.
  *
- *   npx tsx bench/api.ts [--pglite] [--seconds 10] [--connections 50]
+ *   npx tsx bench/api.ts [--pglite] [--seconds 10] [--connections 50] [--port 3900]
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +25,7 @@ const { values: args } = parseArgs({
     pglite: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3900' },
   },
 });
 const seconds = Number(args.seconds);
@@ -61,7 +62,7 @@ async function main() {
   const database = await createScratchDatabase(kind);
   console.log(`Generating 20 x 50 products on ${kind}...`);
   const { productIds } = await generateCatalogue({ ...database, categories: 20, productsPerCategory: 50, stockPerSize: 50 });
-  const shop = await startShopProcess({ DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir, SEED_DEMO: 'false' }, 3900);
+  const shop = await startShopProcess({ DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir, SEED_DEMO: 'false' }, Number(args.port));
   try {
     const startupPeakMb = shop.peakMemoryMb();
     const catalogueUrl = `${shop.url}/api/category/with-products`;

@@ -12,7 +12,7 @@
  * - the shop's peak resident memory over the run (the issue's target: under 250 MB, and flat
  *   from 1,000 to 20,000 products).
  *
- *   npx tsx bench/catalogue.ts [--sizes 1000,20000] [--seconds 10]
+ *   npx tsx bench/catalogue.ts [--sizes 1000,20000] [--seconds 10] [--port 3906]
  */
 import { parseArgs } from 'node:util';
 import { createScratchDatabase } from '../src/server/test-support/scratch-database';
@@ -23,11 +23,13 @@ import { PRODUCT_SORTS } from '../src/shared/product-list-options';
 import { SIZES } from '../src/shared/sizes';
 import { rssDuring } from './lib/rss';
 
-const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '1000,20000' }, seconds: { type: 'string', default: '10' } } });
+const { values: args } = parseArgs({
+  options: { sizes: { type: 'string', default: '1000,20000' }, seconds: { type: 'string', default: '10' }, port: { type: 'string', default: '3906' } },
+});
 const sizes = args.sizes.split(',').map(Number);
 const seconds = Number(args.seconds);
 const CATEGORIES = 40;
-const PORT = 3906;
+const PORT = Number(args.port);
 
 /** Downloads a whole answer (fetch decompresses it), counting its JSON bytes without keeping them. */
 async function download(url: string): Promise<{ bytes: number; ms: number; status: number }> {

@@ -92,9 +92,9 @@ async function buildServer() {
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    // The server, and `npm run backup` / `npm run restore`, built alike so they run without dev
+    // The server, and `npm run backup` / `restore` / `media:migrate`, built alike so they run without dev
     // tools; each entry is bundled on its own.
-    entryPoints: { main: 'src/server/main.ts', backup: 'src/server/backup/cli.ts' },
+    entryPoints: { main: 'src/server/main.ts', backup: 'src/server/backup/cli.ts', 'media-migrate': 'src/server/storage/media-migrate-cli.ts' },
     outdir: SERVER_DIR,
     bundle: true,
     platform: 'node',

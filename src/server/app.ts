@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions } from 'fastify';
@@ -7,7 +6,7 @@ import { registerApi } from './http/api-routes';
 import { startBackgroundJobs } from './jobs';
 import { authRoutes } from './modules/auth';
 import { cartRoutes } from './modules/cart';
-import { catalogueRoutes } from './modules/catalogue';
+import { catalogueRoutes, wholeCatalogueBound } from './modules/catalogue';
 import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
 import { orderDeskRoutes } from './modules/order-desk';
@@ -21,6 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSitemap } from './plugins/sitemap';
 import { registerStaticClient } from './plugins/static-client';
 import { PublicCache } from './http/public-cache';
+import { ShopEvents } from './cluster/index';
 import type { App, AppDeps } from './types';
 import type { HttpLimits } from './config';
 import { systemClock, type Clock } from './clock';
@@ -36,9 +36,13 @@ import { auditRoutes } from './modules/audit';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
- * confirmation channels) and the system clock unless one is given.
+ * confirmation channels, the events between processes) and the system clock unless one is given.
  */
-export type ShopDeps = Omit<AppDeps, 'publicCache' | 'clock' | 'confirmationChannels'> & { clock?: Clock };
+export type ShopDeps = Omit<AppDeps, 'publicCache' | 'clock' | 'confirmationChannels' | 'events'> & {
+  clock?: Clock;
+  /** The database's URL, for the connection that hears the other processes' changes; none: this process only. */
+  listenUrl?: string;
+};
 
 export type BuildAppOptions = {
   /** false in tests that do not want request logs. */
@@ -72,12 +76,21 @@ function httpServerOptions(limits: HttpLimits): Partial<FastifyHttpOptions<Serve
 
 /** Builds the whole shop (API, media, client) around the given dependencies; does not listen. */
 export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}): Promise<App> {
+  const { listenUrl, ...given } = shopDeps;
+  // The log exists once the app does; the events log only after the start.
+  const eventLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
   const deps: AppDeps = {
-    ...shopDeps,
+    ...given,
     clock: shopDeps.clock ?? systemClock,
-    publicCache: new PublicCache({ checkAnswers: !shopDeps.config.production }),
+    // Room for the two whole-catalogue answers at their bound, with their compressed copies.
+    publicCache: new PublicCache({ checkAnswers: !shopDeps.config.production, maxBytes: Math.max(32 * 1024 * 1024, 3 * wholeCatalogueBound(shopDeps.config.maxHeapMb)) }),
     confirmationChannels: [],
+    events: new ShopEvents(shopDeps.db, { listenUrl, log: eventLog }),
   };
+  // The caches listen to what changed, in this process or another, instead of being cleared by hand.
+  deps.events.on((event) => {
+    if (event.kind !== 'token-revoked') deps.publicCache.invalidate();
+  });
   const prettyLogs = !deps.config.production && process.stdout.isTTY;
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger === false ? false : { level: deps.config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
@@ -103,6 +116,9 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     const closeDatabase = options.closeDatabase;
     app.addHook('onClose', async () => closeDatabase());
   }
+  // Before the database closes, after the modules: announcements still being sent go out.
+  app.addHook('onReady', async () => deps.events.start());
+  app.addHook('onClose', async () => deps.events.close());
   // Also after the modules' hooks: the order mails still queued go out before the connections close.
   app.addHook('onClose', async () => deps.mailer.close?.());
   app.setValidatorCompiler(validatorCompiler);
@@ -118,7 +134,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   await registerCors(app, deps.config.corsOrigins);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app);
-  await registerMedia(app, path.join(deps.config.dataDir, 'media'));
+  await registerMedia(app, deps.storage);
 
   const modules = [
     healthRoutes,

@@ -74,6 +74,15 @@ const envSchema = z.object({
   // Bosta (README, "Courier shipments"): the business's API key; without it, own delivery only.
   BOSTA_API_KEY: z.string().min(8, 'must be the API key from Bosta (Settings, API Integration)').optional(),
   BOSTA_API_URL: z.url().default('https://app.bosta.co/api/v2'),
+  // Pictures in an S3-compatible bucket (README, "Production"): without S3_BUCKET, DATA_DIR/media.
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be the bucket's name (3-63 lower-case letters, digits, dots, hyphens)").optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  // Where browsers fetch the pictures: the bucket's public address or a CDN in front of it.
+  MEDIA_PUBLIC_URL: z.url().optional(),
 });
 
 const WHATSAPP_VARIABLES = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_CONFIRM_TEMPLATE'] as const;
@@ -117,6 +126,24 @@ export type Config = {
   whatsapp: WhatsappConfig | undefined;
   /** Bosta's API, when the shop set a key; undefined: own delivery (and the CSV export) only. */
   bosta: BostaConfig | undefined;
+  /** The bucket the pictures live in; undefined: DATA_DIR/media on this machine's disk. */
+  objectStore: ObjectStoreConfig | undefined;
+  /**
+   * The address picture URLs start with, without a trailing slash: MEDIA_PUBLIC_URL, else the
+   * shop's own /media (which serves them from whichever store holds them).
+   */
+  mediaPublicUrl: string;
+};
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...). Keys left out: the SDK's own chain (environment, instance role). */
+export type ObjectStoreConfig = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (MinIO, most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
 };
 
 /** What the shop needs to hand orders to Bosta; the webhook's secret is the shop's own (secrets.ts). */
@@ -183,11 +210,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = WHATSAPP_VARIABLES.filter((name) => values[name] === undefined);
     throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: must be set with the other WHATSAPP_ variables`).join('\n')}`);
   }
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
@@ -220,6 +251,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             graphUrl: values.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    objectStore: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    mediaPublicUrl: (values.MEDIA_PUBLIC_URL ?? `${publicUrl}/media`).replace(/\/+$/, ''),
     bosta: values.BOSTA_API_KEY ? { apiKey: values.BOSTA_API_KEY, apiUrl: values.BOSTA_API_URL.replace(/\/+$/, '') } : undefined,
     trustProxy: values.TRUST_PROXY === undefined || (values.TRUST_PROXY.length === 1 && values.TRUST_PROXY[0] === 'false') ? [] : values.TRUST_PROXY,
   };

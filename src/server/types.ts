@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './storage/media-storage';
 import type { PublicCache } from './http/public-cache';
+import type { ShopEvents } from './cluster/index';
 import type { OrderMails } from './modules/orders';
 import type { Clock } from './clock';
 import type { ConfirmationChannel } from './modules/confirmation';
@@ -19,8 +20,10 @@ export type AppDeps = {
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
   storage: MediaStorage;
-  /** Cached public catalogue answers; the services that change the catalogue or its stock call invalidate(). */
+  /** Cached public catalogue answers, cleared by the events of every shop process (app.ts). */
   publicCache: PublicCache;
+  /** What changed, announced by the writes and heard by every shop process's caches (cluster/shop-events.ts). */
+  events: ShopEvents;
   /** What time it is for the shop's time rules (order confirmation); tests give a ManualClock. */
   clock: Clock;
   /**

@@ -12,11 +12,11 @@ import { checkoutPayload, guestWithCart, insertCustomer, type Customer } from '.
 import { testPostgresUrl } from '../test-support/databases';
 import { createPostgresDatabase } from '../test-support/postgres-database';
 import { createTestShop, type TestShop } from '../test-support/test-shop';
-import { DiskMediaStorage } from '../storage/media-storage';
+import { DiskMediaStorage, filesUnder } from '../storage/media-storage';
 import type { Size } from '../../shared/sizes';
 import { tablesInDependencyOrder } from './backup-tables';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
-import { filesUnder, writeBackup } from './take-backup';
+import { writeBackup } from './take-backup';
 
 type Target = { handle: DatabaseHandle; mediaDir: string; dispose: () => Promise<void> };
 
@@ -84,7 +84,7 @@ describe('backup of a running shop, restored into an empty database', () => {
     const output = new PassThrough();
     const chunks: Buffer[] = [];
     output.on('data', (chunk: Buffer) => chunks.push(chunk));
-    await writeBackup(shop.database, shop.storage.root, output);
+    await writeBackup(shop.database, shop.storage, output);
     await finished(output);
     return Buffer.concat(chunks);
   }
@@ -101,7 +101,7 @@ describe('backup of a running shop, restored into an empty database', () => {
 
     const target = await emptyTarget();
     targets.push(target);
-    const restored = await restoreBackup(target.handle, target.mediaDir, Readable.from(backup!));
+    const restored = await restoreBackup(target.handle, new DiskMediaStorage(target.mediaDir, ''), Readable.from(backup!));
     expect(restored.manifest.source).toBe('postgres');
 
     // One moment of the shop: whatever was restored is exactly as it is at the source, every
@@ -126,8 +126,8 @@ describe('backup of a running shop, restored into an empty database', () => {
     expect(mediaOf(target.mediaDir)).toEqual(mediaOf(shop.storage.root));
     expect(Object.keys(mediaOf(target.mediaDir)).length).toBeGreaterThan(0);
 
-    await expect(restoreBackup(target.handle, target.mediaDir, Readable.from(backup!))).rejects.toThrow(RestoreRefusedError);
-    await expect(restoreBackup(target.handle, target.mediaDir, Readable.from(backup!))).rejects.toThrow(/is not empty/);
+    await expect(restoreBackup(target.handle, new DiskMediaStorage(target.mediaDir, ''), Readable.from(backup!))).rejects.toThrow(RestoreRefusedError);
+    await expect(restoreBackup(target.handle, new DiskMediaStorage(target.mediaDir, ''), Readable.from(backup!))).rejects.toThrow(/is not empty/);
   }, 120_000);
 
   it('moves the whole shop: every table, every image, and the order numbers carry on', async () => {
@@ -136,7 +136,7 @@ describe('backup of a running shop, restored into an empty database', () => {
     const backup = await takeBackup();
     const target = await emptyTarget();
     targets.push(target);
-    await restoreBackup(target.handle, target.mediaDir, Readable.from(backup));
+    await restoreBackup(target.handle, new DiskMediaStorage(target.mediaDir, ''), Readable.from(backup));
 
     expect(await contents(target.handle.db)).toEqual(await contents(shop.database.db));
     expect(mediaOf(target.mediaDir)).toEqual(mediaOf(shop.storage.root));

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { MoveFromPgliteError } from '../db/embedded/move-from-pglite';
 import { PRIVATE_FILE_MODE } from '../private-files';
+import { openMediaStorage } from '../storage/open-media-storage';
 import { BackupFileError, readBackup } from './backup-format';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
 import { writeBackup } from './take-backup';
@@ -36,7 +37,7 @@ async function backup(config: Config, fileArg?: string): Promise<void> {
     const handle = await openShopDatabase(config);
     try {
       // It holds every customer's name, phone and address: readable by its owner only.
-      await writeBackup(handle, path.join(config.dataDir, 'media'), fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
+      await writeBackup(handle, await openMediaStorage(config), fs.createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
     } finally {
       await handle.close();
     }
@@ -54,9 +55,12 @@ async function restore(config: Config, file?: string): Promise<void> {
   if (!fs.existsSync(file)) throw new RestoreRefusedError(`${file} does not exist.`);
   const handle = await openShopDatabase(config);
   try {
-    const { rows, files, manifest } = await restoreBackup(handle, path.join(config.dataDir, 'media'), fs.createReadStream(file));
+    // The pictures go to whichever store is configured: the bucket of S3_BUCKET, else DATA_DIR/media.
+    const media = await openMediaStorage(config);
+    const where = config.databaseUrl ? 'The PostgreSQL database' : `The embedded database in ${config.dataDir}`;
+    const { rows, files, manifest } = await restoreBackup(handle, media, fs.createReadStream(file), where);
     const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded PostgreSQL server in ${config.dataDir}`;
-    console.log(`Restored ${rows} rows and ${files} images from a ${manifest.source} backup of ${manifest.createdAt} into ${target}.`);
+    console.log(`Restored ${rows} rows and ${files} images from a ${manifest.source} backup of ${manifest.createdAt} into ${target}, the images into ${media.description}.`);
   } finally {
     await handle.close();
   }

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { migrate, migrationCount } from '../db/migrate';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files';
+import { isSafeMediaKey, mediaTypeOf, type MediaStorage } from '../storage/media-storage';
 import { BackupFileError, readBackup, type BackupLine, type Manifest } from './backup-format';
 import { migrationLevel, quoteIdent, writableColumns } from './backup-tables';
-import { filesUnder } from './take-backup';
 
 /** The target is not empty, or the backup cannot go into this version of the shop. */
 export class RestoreRefusedError extends Error {}
@@ -15,7 +12,7 @@ export class RestoreRefusedError extends Error {}
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** Refuses a target that holds anything: a restore never mixes two shops. */
-export async function assertEmptyTarget(handle: Pick<DatabaseHandle, 'db' | 'kind'>, mediaDir: string, where: string): Promise<void> {
+export async function assertEmptyTarget(handle: Pick<DatabaseHandle, 'db' | 'kind'>, media: Pick<MediaStorage, 'keys' | 'description'>, where: string): Promise<void> {
   const tables = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`))[0]!.n;
   if (tables > 0 || (await migrationLevel(handle.db)) > 0) {
     throw new RestoreRefusedError(
@@ -23,23 +20,30 @@ export async function assertEmptyTarget(handle: Pick<DatabaseHandle, 'db' | 'kin
         (handle.kind === 'postgres' ? 'create a new database (createdb) and point DATABASE_URL at it.' : 'give DATA_DIR an empty folder.'),
     );
   }
-  if (filesUnder(mediaDir).length > 0) throw new RestoreRefusedError(`${mediaDir} already holds images. A restore goes only into an empty DATA_DIR.`);
+  for await (const _key of media.keys()) {
+    throw new RestoreRefusedError(`${media.description} already holds images. A restore goes only into an empty DATA_DIR and an empty bucket.`);
+  }
 }
 
-/** Validates a file path from the backup: inside the media folder, never above it. */
-function mediaPath(mediaDir: string, relative: string): string {
-  const target = path.resolve(mediaDir, relative);
-  if (!target.startsWith(path.resolve(mediaDir) + path.sep)) throw new BackupFileError(`The backup names a file outside the media folder: ${relative}`);
-  return target;
+/** Validates a file path from the backup: a key the storage may write, never above the media folder. */
+function mediaKey(relative: string): string {
+  if (!isSafeMediaKey(relative) || relative.startsWith('/')) throw new BackupFileError(`The backup names a file outside the media folder: ${relative}`);
+  return relative;
 }
 
 /**
- * Loads a backup into an empty database and media folder: the migrations up to the backup's
+ * Loads a backup into an empty database and picture store (the disk or the bucket, whichever
+ * is configured): the migrations up to the backup's
  * level, every row in one transaction (parents first), the sequences where they stood (the
  * next order number follows the last one), the images, then the migrations that came after.
  */
-export async function restoreBackup(handle: DatabaseHandle, mediaDir: string, input: Readable): Promise<{ rows: number; files: number; manifest: Manifest }> {
-  await assertEmptyTarget(handle, mediaDir, handle.kind === 'postgres' ? 'The PostgreSQL database' : `The embedded database in ${path.dirname(mediaDir)}`);
+export async function restoreBackup(
+  handle: DatabaseHandle,
+  media: Pick<MediaStorage, 'keys' | 'put' | 'description'>,
+  input: Readable,
+  where = 'The PostgreSQL database',
+): Promise<{ rows: number; files: number; manifest: Manifest }> {
+  await assertEmptyTarget(handle, media, where);
   const lines = readBackup(input)[Symbol.asyncIterator]();
   const next = async (): Promise<BackupLine | undefined> => {
     const result = await lines.next();
@@ -83,13 +87,11 @@ export async function restoreBackup(handle: DatabaseHandle, mediaDir: string, in
     await triggers('enable');
   });
 
-  ensurePrivateDir(mediaDir);
   let files = 0;
   for (let line = pending; line; line = await next()) {
     if (line.kind === 'file') {
-      const target = mediaPath(mediaDir, line.path);
-      fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
-      fs.writeFileSync(target, Buffer.from(line.data, 'base64'), { mode: PRIVATE_FILE_MODE });
+      const key = mediaKey(line.path);
+      await media.put(key, Buffer.from(line.data, 'base64'), mediaTypeOf(key));
       files++;
     } else if (line.kind === 'end') {
       if (line.rows !== rows || line.files !== files) throw new BackupFileError(`The backup says ${line.rows} rows and ${line.files} files, but holds ${rows} and ${files}.`);

@@ -1,28 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import type { MediaStorage } from '../storage/media-storage';
 import { BACKUP_FORMAT, BACKUP_VERSION, backupWriter, ROWS_PER_LINE } from './backup-format';
 import { migrationLevel, quoteIdent, sequences, tablesInDependencyOrder } from './backup-tables';
-
-/** Every file under `dir`, as paths relative to it with `/` separators, sorted. */
-export function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 /**
  * Writes one backup of the database and the uploaded images to `output`. Every table is read
  * in one REPEATABLE READ transaction: one consistent moment of the whole shop, however many
  * orders are placed meanwhile (on PostgreSQL they go on; PGlite, one query at a time, makes
- * them wait until the tables are read). Images are copied after it: an image uploaded
- * meanwhile may come along unused, which is harmless.
+ * them wait until the tables are read). Images are copied after it, from whichever store holds
+ * them (the disk or the bucket): an image uploaded meanwhile may come along unused, which is
+ * harmless.
  */
-export async function writeBackup(handle: Pick<DatabaseHandle, 'db' | 'kind'>, mediaDir: string, output: Writable): Promise<{ rows: number; files: number }> {
+export async function writeBackup(handle: Pick<DatabaseHandle, 'db' | 'kind'>, media: Pick<MediaStorage, 'keys' | 'get'>, output: Writable): Promise<{ rows: number; files: number }> {
   const writer = backupWriter(output);
   let rows = 0;
   try {
@@ -49,18 +40,12 @@ export async function writeBackup(handle: Pick<DatabaseHandle, 'db' | 'kind'>, m
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    const files = filesUnder(mediaDir);
     let copied = 0;
-    for (const file of files) {
-      let data: Buffer;
-      try {
-        data = fs.readFileSync(path.join(mediaDir, file));
-      } catch (error) {
-        // Deleted since it was listed (its product went): nothing refers to it any more.
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw error;
-      }
-      await writer.write({ kind: 'file', path: file, data: data.toString('base64') });
+    for await (const key of media.keys()) {
+      // Gone since it was listed (its product went): nothing refers to it any more.
+      const object = await media.get(key);
+      if (!object) continue;
+      await writer.write({ kind: 'file', path: key, data: object.body.toString('base64') });
       copied++;
     }
     await writer.write({ kind: 'end', rows, files: copied });

@@ -19,6 +19,8 @@ export type DbOrTx = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** A PostgreSQL server's URL: other connections of the shop (the events' listener) open it too. */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -139,6 +141,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    url,
     close: () => {
       closing = true;
       return pool.end();

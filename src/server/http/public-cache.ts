@@ -19,6 +19,11 @@ type Entry = CachedAnswer & { expiresAt: number; fingerprint?: string };
  */
 export type AnswerSource = {
   load: () => Promise<unknown>;
+  /**
+   * The answer's JSON bytes as they are, instead of `load`'s value (an answer written as a
+   * stream, such as the whole catalogue): not checked against `schema`, its writer checks it.
+   */
+  bytes?: () => Promise<Buffer>;
   /** False for a value that is only read back (see `value`), never sent: it is not compressed. */
   sent?: boolean;
   fingerprint?: () => Promise<string>;
@@ -31,8 +36,7 @@ export type AnswerSource = {
  * serving. Brotli quality 5: the 1,000-product listing (1.7 MB) shrinks to a few percent of
  * its size in tens of milliseconds; quality 11 would take seconds for a few percent more.
  */
-async function toAnswer(value: unknown, previous: CachedAnswer | undefined, sent: boolean): Promise<CachedAnswer> {
-  const body = Buffer.from(JSON.stringify(value));
+async function toAnswer(body: Buffer, previous: CachedAnswer | undefined, sent: boolean): Promise<CachedAnswer> {
   // Most reloads find nothing changed: keep the bytes already compressed rather than spend
   // tens of milliseconds of the machine's CPU (shared with the requests being served) on them.
   if (previous?.body.equals(body)) return previous;
@@ -176,6 +180,13 @@ export class PublicCache {
     return loading;
   }
 
+  private async serialised(source: AnswerSource): Promise<Buffer> {
+    const value = await source.load();
+    // A wrong shape fails loudly in tests and development instead of reaching a client.
+    if (this.checkAnswers && source.schema) source.schema.parse(value);
+    return Buffer.from(JSON.stringify(value));
+  }
+
   private async build(source: AnswerSource, previous: Entry | undefined): Promise<Entry> {
     // Asked only to revalidate an entry (so only for a key whose load succeeded), and before
     // loading: if the data changes meanwhile, the stored fingerprint is the older one and the
@@ -184,10 +195,8 @@ export class PublicCache {
     const fingerprint = previous && source.fingerprint ? await source.fingerprint() : undefined;
     const expiresAt = () => this.now() + this.ttlMs;
     if (previous && fingerprint !== undefined && previous.fingerprint === fingerprint) return { ...previous, expiresAt: expiresAt() };
-    const value = await source.load();
-    // A wrong shape fails loudly in tests and development instead of reaching a client.
-    if (this.checkAnswers && source.schema) source.schema.parse(value);
-    const { body, br, gzip, etag } = await toAnswer(value, previous, source.sent ?? true);
+    const built = source.bytes ? await source.bytes() : await this.serialised(source);
+    const { body, br, gzip, etag } = await toAnswer(built, previous, source.sent ?? true);
     return { body, br, gzip, etag, fingerprint, expiresAt: expiresAt() };
   }
 }

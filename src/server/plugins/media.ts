@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSafeMediaKey } from '../storage/media-storage';
+import { DiskMediaStorage, isSafeMediaKey, type MediaStorage } from '../storage/media-storage';
 
 /**
  * Serves uploaded images from the media folder under /media. Only a key the storage could
@@ -15,12 +15,39 @@ import { isSafeMediaKey } from '../storage/media-storage';
  * `media/products` holds a folder per product: at 20,000 products a picture cost 21 ms of CPU,
  * against 1 ms now (bench/media.ts).
  */
-export async function registerMedia(app: FastifyInstance, mediaRoot: string): Promise<void> {
+export async function registerMedia(app: FastifyInstance, storage: MediaStorage): Promise<void> {
+  const serveMedia = storage instanceof DiskMediaStorage ? fromDisk(storage.root) : fromStore(storage);
+  // Pictures, not part of the API: left out of the OpenAPI document, as @fastify/static leaves its routes.
+  app.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      // The app's not-found answer (a JSON 404 for every path that is not a page).
+      if (!isSafeMediaKey(key) || path.posix.normalize(key) !== key) return reply.callNotFound();
+      return serveMedia(key, request, reply);
+    },
+  });
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A bucket's pictures through the shop, for a shop without MEDIA_PUBLIC_URL (and for the
+ * URLs written before the move to the bucket): read whole, they are tens of KB.
+ */
+function fromStore(storage: MediaStorage) {
+  return async (key: string, _request: FastifyRequest, reply: FastifyReply) => {
+    const object = await storage.get(key);
+    if (!object) return reply.callNotFound();
+    return reply.header('content-type', object.contentType).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').send(object.body);
+  };
+}
+
+function fromDisk(mediaRoot: string) {
   fs.mkdirSync(mediaRoot, { recursive: true });
-  const serveMedia = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-    const key = request.params['*'];
-    // The app's not-found answer (a JSON 404 for every path that is not a page).
-    if (!isSafeMediaKey(key) || path.posix.normalize(key) !== key) return reply.callNotFound();
+  return async (key: string, request: FastifyRequest, reply: FastifyReply) => {
     const result = await send(request.raw, `/${key}`, { root: mediaRoot, dotfiles: 'deny', index: false, cacheControl: false });
     if (result.type !== 'file') {
       result.stream.destroy();
@@ -30,10 +57,8 @@ export async function registerMedia(app: FastifyInstance, mediaRoot: string): Pr
     return reply
       .code(result.statusCode)
       .headers(result.headers)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', IMMUTABLE)
       .header('x-content-type-options', 'nosniff')
       .send(result.stream);
   };
-  // Pictures, not part of the API: left out of the OpenAPI document, as @fastify/static leaves its routes.
-  app.route<{ Params: { '*': string } }>({ method: ['GET', 'HEAD'], url: '/media/*', schema: { hide: true }, handler: serveMedia });
 }

@@ -5,7 +5,7 @@ import type { Language } from '../../shared/language';
 import { messagesFor } from '../../shared/messages';
 import type { AppDeps } from '../types';
 
-/** As long as the catalogue answers may be stale (public-cache: two 2 s TTLs, rounded up). */
+/** How long a fact is kept without an event saying it changed (public-cache: two 2 s TTLs, rounded up). */
 const TTL_MS = 5000;
 const MAX_ENTRIES = 1000;
 
@@ -27,8 +27,13 @@ export type StorefrontFacts = {
   shopName: (language?: Language) => Promise<string>;
 };
 
-export function storefrontFacts({ db }: Pick<AppDeps, 'db'>): StorefrontFacts {
+export function storefrontFacts({ db, events }: Pick<AppDeps, 'db' | 'events'>): StorefrontFacts {
   const remembered = new Map<string, { until: number; value: Promise<unknown> }>();
+  // Dropped when any process changes the catalogue or the settings; the TTL is the fallback
+  // for a change whose announcement was lost.
+  events.on((event) => {
+    if (event.kind !== 'token-revoked') remembered.clear();
+  });
 
   function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
     const now = Date.now();

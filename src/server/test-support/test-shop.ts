@@ -49,7 +49,7 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<Conf
   const storage = new DiskMediaStorage(path.join(dataDir, 'media'), config.publicUrl);
   const mailer = mailerOverride ?? createSmtpMailer(smtp.url, config.mailFrom);
   // No background jobs unless asked: a test runs a job itself, never meets one on a timer.
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, mailer, storage, clock }, { logger: false, serveClient: false, backgroundJobs });
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, mailer, storage, clock, listenUrl: database.url }, { logger: false, serveClient: false, backgroundJobs });
   await app.ready();
   return {
     app,

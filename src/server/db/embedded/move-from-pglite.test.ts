@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { filesUnder } from '../../backup/take-backup';
+import { filesUnder } from '../../storage/media-storage';
 import { loadConfig } from '../../config';
 import { checkoutPayload } from '../../modules/orders/test-fixtures';
 import { DiskMediaStorage } from '../../storage/media-storage';

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { restoreBackup } from '../../backup/restore-backup';
 import { writeBackup } from '../../backup/take-backup';
+import { DiskMediaStorage } from '../../storage/media-storage';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../private-files';
 import { openPglite, openPostgres } from '../client';
 import { embeddedFolder, startEmbeddedServer, type EmbeddedServer } from './embedded-server';
@@ -53,7 +54,7 @@ export async function moveFromPglite(dataDir: string, log: (message: string) => 
     fs.rmSync(path.join(work, 'pglite', 'postmaster.lock.shop'), { force: true });
     const source = await openPglite(work);
     try {
-      await writeBackup(source, mediaDir, fs.createWriteStream(backupFile, { mode: PRIVATE_FILE_MODE }));
+      await writeBackup(source, new DiskMediaStorage(mediaDir, ''), fs.createWriteStream(backupFile, { mode: PRIVATE_FILE_MODE }));
     } finally {
       await source.close();
     }
@@ -62,7 +63,7 @@ export async function moveFromPglite(dataDir: string, log: (message: string) => 
     let restored: { rows: number; files: number };
     try {
       // The pictures stay where they are in DATA_DIR/media; the restore writes its copies aside.
-      restored = await restoreBackup(target, path.join(work, 'restored-media'), fs.createReadStream(backupFile));
+      restored = await restoreBackup(target, new DiskMediaStorage(path.join(work, 'restored-media'), ''), fs.createReadStream(backupFile), `The embedded database in ${work}`);
     } finally {
       await target.close();
     }

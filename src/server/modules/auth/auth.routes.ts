@@ -29,6 +29,9 @@ export function authRoutes(app: App) {
       // requireUser has verified the token, so its id and expiry are known.
       const { jti, expiresAt } = request.accessToken!;
       await revokeToken(deps.db, jti, expiresAt);
+      // Every process checks the revocation in the database at each request; the event lets
+      // anything that keeps signed-in state forget this token too.
+      deps.events.announce({ kind: 'token-revoked', jti });
       return { message: apiMessages.session.signedOut };
     },
   });

@@ -5,7 +5,7 @@ import { answerLanguage } from '../../plugins/language-preference';
 import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
 import * as catalog from './catalogue.service';
-import { categoriesWithProductsStream, JSON_UTF8 } from './catalogue-stream';
+import { wholeCatalogue } from './whole-catalogue';
 import { readMultipart } from '../../http/multipart';
 import * as categories from './category-admin.service';
 import * as edit from './product-admin-edit.service';
@@ -20,11 +20,12 @@ const textsOf = (request: FastifyRequest) => messagesFor(answerLanguage(request)
  */
 export function catalogueAdminRoutes(app: App) {
   const deps = app.deps;
+  // The same bytes as the storefront's copy, from the same cache entry.
+  const sendWhole = wholeCatalogue(deps);
   return implement(routes, {
     allCategories: async () => ({ categories: await catalog.allCategories(deps) }),
 
-    allCategoriesWithProducts: async (_request, reply) =>
-      reply.type(JSON_UTF8).send(await categoriesWithProductsStream(deps)),
+    allCategoriesWithProducts: (request, reply) => sendWhole(request, reply, 'with-products'),
 
     createCategory: async (request, reply) => {
       const form = await readMultipart(request, { image: 1 });

@@ -2,7 +2,8 @@
  * The spec's whole-catalogue answers (`with-products`, `product/all` and the admin's copy),
  * written to the response a page of products at a time: their memory is one page however
  * large the catalogue, where building them whole ran the shop out of heap at 20,000 products.
- * The storefront no longer reads them (it pages through /api/products), so they are not cached.
+ * Below a bound from the heap cap they are collected once and served from the public cache
+ * (whole-catalogue.ts); above it, streamed on every request.
  */
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';

@@ -5,14 +5,14 @@ import { messagesFor } from '../../../shared/messages';
 import { sendCached } from '../../http/public-cache';
 import type { App } from '../../types';
 import * as catalog from './catalogue.service';
-import { allProductsStream, categoriesWithProductsStream, JSON_UTF8 } from './catalogue-stream';
+import { wholeCatalogue } from './whole-catalogue';
 
 /** The storefront's catalogue reads and the quantity check; the admin's edits are in catalogue-admin.routes.ts. */
 export function catalogueReadRoutes(app: App) {
   const deps = app.deps;
+  const sendWhole = wholeCatalogue(deps);
   return implement(routes, {
-    categoriesWithProducts: async (_request, reply) =>
-      reply.type(JSON_UTF8).send(await categoriesWithProductsStream(deps)),
+    categoriesWithProducts: (request, reply) => sendWhole(request, reply, 'with-products'),
 
     productById: async (request, reply) =>
       sendCached(
@@ -31,6 +31,6 @@ export function catalogueReadRoutes(app: App) {
       return reply.code(available ? 200 : 409).send(answer);
     },
 
-    allProducts: async (_request, reply) => reply.type(JSON_UTF8).send(await allProductsStream(deps)),
+    allProducts: (request, reply) => sendWhole(request, reply, 'all-products'),
   });
 }

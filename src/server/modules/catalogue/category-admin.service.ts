@@ -9,7 +9,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from '../../../shared/sche
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';
 import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
-import type { PublicCache } from '../../http/public-cache';
+import type { ShopEvents } from '../../cluster/index';
 import type { MediaStorage } from '../../storage/media-storage';
 import { presentCategory } from './catalogue.presenter';
 import * as repo from './catalogue.repository';
@@ -17,7 +17,7 @@ import { parseFields, requireFiles, type MultipartForm } from '../../http/multip
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 
 /** The public cache is cleared once a change is committed: the admin's next read shows it. */
-type Deps = { db: Database; storage: MediaStorage; publicCache: Pick<PublicCache, 'invalidate'> };
+type Deps = { db: Database; storage: MediaStorage; events: Pick<ShopEvents, 'announce'> };
 
 const categoryFolder = (id: string) => `categories/${id}/`;
 const newImageBase = (categoryId: string) => `${categoryFolder(categoryId)}${crypto.randomUUID()}`;
@@ -29,7 +29,7 @@ async function assertNameFree(db: Database, name: string, exceptId?: string): Pr
   if (existing && existing.id !== exceptId) throw nameTaken();
 }
 
-export async function createCategory({ db, storage, publicCache }: Deps, form: MultipartForm): Promise<CategoryAnswer> {
+export async function createCategory({ db, storage, events }: Deps, form: MultipartForm): Promise<CategoryAnswer> {
   const { name, nameAr = null } = parseFields(categoryCreateSchema, form.fields);
   const [image] = requireFiles(form, 'image', (t) => t.categoryAdmin.imageRequired);
   await assertImage(image!.buffer);
@@ -41,7 +41,7 @@ export async function createCategory({ db, storage, publicCache }: Deps, form: M
       await repo.insertCategories(tx, [{ id, name, nameAr, imageKey }]);
       await auditCategory(tx, 'create', id, null, { name, nameAr, image: 'a picture' });
     });
-    publicCache.invalidate();
+    events.announce({ kind: 'catalogue' });
     return presentCategory(storage, { id, name, nameAr, imageKey });
   } catch (error) {
     await storage.removePrefix(categoryFolder(id));
@@ -50,7 +50,7 @@ export async function createCategory({ db, storage, publicCache }: Deps, form: M
   }
 }
 
-export async function updateCategory({ db, storage, publicCache }: Deps, id: string, form: MultipartForm): Promise<CategoryAnswer> {
+export async function updateCategory({ db, storage, events }: Deps, id: string, form: MultipartForm): Promise<CategoryAnswer> {
   const category = await repo.findCategory(db, id);
   if (!category) throw notFound((t) => t.catalog.categoryNotFound);
   const { name, nameAr = category.nameAr } = parseFields(categoryUpdateSchema, form.fields);
@@ -64,7 +64,7 @@ export async function updateCategory({ db, storage, publicCache }: Deps, id: str
       await repo.updateCategory(tx, id, { name, nameAr, ...(newKey ? { imageKey: newKey } : {}) });
       await auditCategory(tx, 'update', id, { name: category.name, nameAr: category.nameAr, image: 'a picture' }, { name, nameAr, ...(newKey ? { image: 'a new picture' } : {}) });
     });
-    publicCache.invalidate();
+    events.announce({ kind: 'catalogue' });
   } catch (error) {
     if (newKey) await storage.removePrefix(variantPrefixOf(newKey));
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw nameTaken();
@@ -75,7 +75,7 @@ export async function updateCategory({ db, storage, publicCache }: Deps, id: str
 }
 
 /** Refused with 409 while the category has products: deleting them is a separate, explicit act. */
-export async function deleteCategory({ db, storage, publicCache }: Deps, id: string): Promise<void> {
+export async function deleteCategory({ db, storage, events }: Deps, id: string): Promise<void> {
   const category = await repo.findCategory(db, id);
   if (!category) throw notFound((t) => t.catalog.categoryNotFound);
   const products = await repo.countProductsInCategory(db, id);
@@ -85,7 +85,7 @@ export async function deleteCategory({ db, storage, publicCache }: Deps, id: str
       await repo.deleteCategory(tx, id);
       await auditCategory(tx, 'delete', id, { name: category.name, nameAr: category.nameAr }, { name: null, nameAr: null });
     });
-    publicCache.invalidate();
+    events.announce({ kind: 'catalogue' });
   } catch (error) {
     // A product was added in the meantime: the foreign key refuses, and so do we.
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict((t) => t.api.catalog.categoryHasProducts(1));

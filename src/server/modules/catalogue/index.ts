@@ -28,3 +28,4 @@ export {
 } from './catalogue.repository';
 export { presentProduct } from './catalogue.presenter';
 export { isUuid } from './catalogue.service';
+export { wholeCatalogueBound } from './whole-catalogue';

@@ -11,7 +11,7 @@ import type { Size } from '../../../shared/sizes';
 import type { Database } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
-import type { PublicCache } from '../../http/public-cache';
+import type { ShopEvents } from '../../cluster/index';
 import { assertImage, variantPrefixOf } from '../../storage/images';
 import type { MediaStorage } from '../../storage/media-storage';
 import { presentProduct } from './catalogue.presenter';
@@ -20,7 +20,7 @@ import { requireFiles, type MultipartForm } from '../../http/multipart';
 import * as list from './product-admin-list.repository';
 import { storeAll } from './product-admin.service';
 
-type Deps = { db: Database; storage: MediaStorage; publicCache: Pick<PublicCache, 'invalidate'> };
+type Deps = { db: Database; storage: MediaStorage; events: Pick<ShopEvents, 'announce'> };
 
 async function productOrNotFound(db: Database, productId: string): Promise<repo.ProductRecord> {
   const product = await repo.findProduct(db, productId);
@@ -42,7 +42,7 @@ export async function adminProducts({ db, storage }: Deps, query: AdminProductLi
   return { products: rows.map((row) => presentProduct(storage, row)), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function updatePlacement({ db, storage, publicCache }: Deps, productId: string, change: { categoryId?: string; defaultSize?: Size }) {
+export async function updatePlacement({ db, storage, events }: Deps, productId: string, change: { categoryId?: string; defaultSize?: Size }) {
   const product = await productOrNotFound(db, productId);
   const { defaultSize } = change;
   if (defaultSize && !product.sizes.some((entry) => entry.size === defaultSize)) {
@@ -60,13 +60,13 @@ export async function updatePlacement({ db, storage, publicCache }: Deps, produc
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound((t) => t.catalog.categoryNotFound);
     throw error;
   }
-  publicCache.invalidate();
+  events.announce({ kind: 'catalogue' });
   return present(db, storage, productId);
 }
 
 const gallery = (product: repo.ProductRecord) => product.images.filter((image) => image.kind === 'gallery').sort((a, b) => a.position - b.position);
 
-export async function addImages({ db, storage, publicCache }: Deps, productId: string, form: MultipartForm) {
+export async function addImages({ db, storage, events }: Deps, productId: string, form: MultipartForm) {
   const product = await productOrNotFound(db, productId);
   const files = requireFiles(form, 'images', (t) => t.api.catalogueAdmin.imagesRequired);
   for (const file of files) await assertImage(file.buffer);
@@ -82,11 +82,11 @@ export async function addImages({ db, storage, publicCache }: Deps, productId: s
     await Promise.all(written.map((key) => storage.removePrefix(variantPrefixOf(key))));
     throw error;
   }
-  publicCache.invalidate();
+  events.announce({ kind: 'catalogue' });
   return present(db, storage, productId);
 }
 
-export async function removeImage({ db, storage, publicCache }: Deps, productId: string, imageId: string) {
+export async function removeImage({ db, storage, events }: Deps, productId: string, imageId: string) {
   const product = await productOrNotFound(db, productId);
   const images = gallery(product);
   const image = images.find((candidate) => candidate.id === imageId);
@@ -96,14 +96,14 @@ export async function removeImage({ db, storage, publicCache }: Deps, productId:
     await list.deleteImage(tx, productId, imageId);
     await auditProduct(tx, 'images', productId, product.title, { pictures: images.length }, { pictures: images.length - 1 }, 'one removed');
   });
-  publicCache.invalidate();
+  events.announce({ kind: 'catalogue' });
   // A picture an order line shows keeps its files (the order keeps its snapshot).
   const ordered = new Set(await repo.orderedImageUrls(db, productId));
   if (!ordered.has(storage.publicUrl(image.key))) await storage.removePrefix(variantPrefixOf(image.key));
   return present(db, storage, productId);
 }
 
-export async function reorderImages({ db, storage, publicCache }: Deps, productId: string, imageIds: string[]) {
+export async function reorderImages({ db, storage, events }: Deps, productId: string, imageIds: string[]) {
   const product = await productOrNotFound(db, productId);
   const current = gallery(product).map((image) => image.id);
   const same = imageIds.length === current.length && new Set(imageIds).size === imageIds.length && imageIds.every((id) => current.includes(id));
@@ -112,6 +112,6 @@ export async function reorderImages({ db, storage, publicCache }: Deps, productI
     await list.setImagePositions(tx, productId, imageIds);
     await auditProduct(tx, 'images', productId, product.title, { order: current }, { order: imageIds }, 'reordered');
   });
-  publicCache.invalidate();
+  events.announce({ kind: 'catalogue' });
   return present(db, storage, productId);
 }

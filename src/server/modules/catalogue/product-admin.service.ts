@@ -13,7 +13,7 @@ import { SIZES, type Size } from '../../../shared/sizes';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
 import { assertImage, storeImage, variantPrefixOf } from '../../storage/images';
-import type { PublicCache } from '../../http/public-cache';
+import type { ShopEvents } from '../../cluster/index';
 import type { MediaStorage } from '../../storage/media-storage';
 import { presentProduct } from './catalogue.presenter';
 import * as repo from './catalogue.repository';
@@ -21,7 +21,7 @@ import { parseFields, requireFiles, textField, type MultipartForm, type Uploaded
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 
 /** The public cache is cleared once a change is committed: the admin's next read shows it. */
-type Deps = { db: Database; storage: MediaStorage; publicCache: Pick<PublicCache, 'invalidate'> };
+type Deps = { db: Database; storage: MediaStorage; events: Pick<ShopEvents, 'announce'> };
 
 export const PRODUCT_FILE_LIMITS = { images: 8, sizeChart: 2 } as const;
 const productFolder = (id: string) => `products/${id}/`;
@@ -48,7 +48,7 @@ async function present(db: Database, storage: MediaStorage, id: string): Promise
   return presentProduct(storage, product);
 }
 
-export async function createProduct({ db, storage, publicCache }: Deps, categoryId: string, form: MultipartForm): Promise<ProductAnswer> {
+export async function createProduct({ db, storage, events }: Deps, categoryId: string, form: MultipartForm): Promise<ProductAnswer> {
   const bodyCategoryId = textField(form, 'categoryId');
   if (bodyCategoryId && bodyCategoryId !== categoryId) throw badRequest((t) => t.api.http.invalidField('categoryId', t.api.catalog.categoryIdMismatch));
   const payload = parseFields(productCreateSchema, form.fields);
@@ -102,7 +102,7 @@ export async function createProduct({ db, storage, publicCache }: Deps, category
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound((t) => t.catalog.categoryNotFound);
     throw error;
   }
-  publicCache.invalidate();
+  events.announce({ kind: 'catalogue' });
   return present(db, storage, id);
 }
 
@@ -114,7 +114,7 @@ async function productInCategory(db: Database, productId: string, categoryId: st
 }
 
 /** New `images` replace the gallery and a new `sizeChart` the chart; without them they stay. */
-export async function updateProduct({ db, storage, publicCache }: Deps, productId: string, categoryId: string, form: MultipartForm): Promise<ProductAnswer> {
+export async function updateProduct({ db, storage, events }: Deps, productId: string, categoryId: string, form: MultipartForm): Promise<ProductAnswer> {
   const product = await productInCategory(db, productId, categoryId);
   const payload = parseFields(productUpdateSchema, form.fields);
   const images = form.files.images ?? [];
@@ -165,7 +165,7 @@ export async function updateProduct({ db, storage, publicCache }: Deps, productI
         ...(sizeChart.length ? { sizeChart: 'new' } : {}),
       });
     });
-    publicCache.invalidate();
+    events.announce({ kind: 'catalogue' });
   } catch (error) {
     await Promise.all(written.map((key) => storage.removePrefix(variantPrefixOf(key))));
     throw error;
@@ -178,7 +178,7 @@ export async function updateProduct({ db, storage, publicCache }: Deps, productI
  * Cart lines go with the product; order lines keep their snapshot (product_id becomes null),
  * and so does the picture that snapshot shows: its files stay, every other file goes.
  */
-export async function deleteProduct({ db, storage, publicCache }: Deps, productId: string, categoryId: string): Promise<void> {
+export async function deleteProduct({ db, storage, events }: Deps, productId: string, categoryId: string): Promise<void> {
   const product = await productInCategory(db, productId, categoryId);
   const ordered = new Set(await repo.orderedImageUrls(db, productId));
   await db.transaction(async (tx) => {
@@ -186,7 +186,7 @@ export async function deleteProduct({ db, storage, publicCache }: Deps, productI
     const before = productForLog(product);
     await auditProduct(tx, 'delete', productId, product.title, before, Object.fromEntries(Object.keys(before).map((field) => [field, null])));
   });
-  publicCache.invalidate();
+  events.announce({ kind: 'catalogue' });
   const kept = product.images.filter((image) => ordered.has(storage.publicUrl(image.key)));
   if (kept.length === 0) {
     await storage.removePrefix(productFolder(productId));

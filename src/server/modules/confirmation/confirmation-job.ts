@@ -42,7 +42,7 @@ export async function runConfirmationJob(app: ConfirmationApp): Promise<Confirma
     // The cancellation mail, tied to the history row this process wrote (so sent once).
     app.orderMails.sendStatusUpdate(orderId);
   }
-  if (cancelled.length > 0) app.deps.publicCache.invalidate();
+  if (cancelled.length > 0) app.deps.events.announce({ kind: 'stock' });
 
   const reminded = await claimDueReminders(app.deps.db, remindBefore, cancelBefore, now, BATCH);
   for (const orderId of reminded) {

@@ -121,7 +121,7 @@ export async function answerConfirmation(
   });
   if (result.result === 'cancelled') {
     // The stock came back, which the public catalogue shows; the customer hears of it by mail.
-    app.deps.publicCache.invalidate();
+    app.deps.events.announce({ kind: 'stock' });
     app.orderMails.sendStatusUpdate(result.orderId);
   }
   return result;

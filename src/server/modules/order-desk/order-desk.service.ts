@@ -16,7 +16,7 @@ import { toOrderView } from '../orders';
 import { findOrderWithLines, insertStatusChange, lockOrder, type OrderRow } from '../orders';
 import { changesBetween, recordAudit } from '../audit';
 
-type DeskDeps = Pick<AppDeps, 'db' | 'publicCache' | 'config'>;
+type DeskDeps = Pick<AppDeps, 'db' | 'events' | 'config'>;
 const m = messages.api.adminOrders;
 
 export async function listDeskOrders(deps: Pick<AppDeps, 'db'>, query: OrderListQuery): Promise<OrderListAnswer> {
@@ -114,7 +114,7 @@ export async function updateDeskOrder(
   update: OrderUpdate,
 ): Promise<{ detail: OrderDetailAnswer; change: DeskChange }> {
   const change = await deps.db.transaction((tx) => applyUpdate(tx, adminId, orderId, update));
-  if (change.from !== change.to) deps.publicCache.invalidate();
+  if (change.from !== change.to) deps.events.announce({ kind: 'stock' });
   return { detail: await deskOrderDetail(deps.db, orderId, deps.config.publicUrl), change };
 }
 
@@ -138,6 +138,6 @@ export async function bulkSetStatus(deps: DeskDeps, adminId: string, bulk: BulkS
       result.results.push({ _id: orderId, ok: false, message: error.messageIn(texts) });
     }
   }
-  if (result.changes.length) deps.publicCache.invalidate();
+  if (result.changes.length) deps.events.announce({ kind: 'stock' });
   return result;
 }

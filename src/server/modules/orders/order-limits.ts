@@ -32,7 +32,7 @@ async function assertOrderLimits(tx: DbOrTx, limits: OrderLimits, clientIp: stri
  * whatever the limits say now.
  */
 export async function placeOrderWithinLimits(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'publicCache' | 'config' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'events' | 'config' | 'clock'>,
   { clientIp, shopper, payload, idempotencyKey, language }: Checkout,
 ): Promise<PlacedOrder> {
   // Orders store the number as 01XXXXXXXXX; any other way of writing it counts as the same.
@@ -45,8 +45,8 @@ export async function placeOrderWithinLimits(
     if (!placed.replayed) await insertOrderSource(tx, placed.order._id, clientIp);
     return placed;
   });
-  // Again after the commit: a catalogue read between placeOrder's clearing and the commit
-  // may have cached the stock as it was before this order.
-  if (!placed.replayed) deps.publicCache.invalidate();
+  // After the commit (placeOrder, inside this transaction, leaves it to here): announced
+  // before it, a process could cache the stock as it was before this order.
+  if (!placed.replayed) deps.events.announce({ kind: 'stock' });
   return placed;
 }

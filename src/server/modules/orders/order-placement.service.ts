@@ -25,7 +25,7 @@ import { checkoutConfirmation, type CheckoutConfirmation } from '../confirmation
  * `inTransaction`: `db` is a transaction the caller holds (the order limits' locks), so a
  * statement that may fail runs under a savepoint, leaving the caller's transaction usable.
  */
-type PlacementDeps = Pick<AppDeps, 'db' | 'storage' | 'publicCache' | 'clock'> & { inTransaction?: boolean };
+type PlacementDeps = Pick<AppDeps, 'db' | 'storage' | 'events' | 'clock'> & { inTransaction?: boolean };
 
 /**
  * `placedBy`: which way the order went, so tests can prove that the common checkout takes the
@@ -151,7 +151,9 @@ export async function placeOrder(
   const requester: Requester = { shopper, payload, hash: payloadHash(payload), idempotencyKey, language, texts: await messagesFor(language), confirmation };
   const fast = await placeInOneStatement(deps, requester);
   if (fast) {
-    deps.publicCache.invalidate();
+    // Inside the caller's transaction (order-limits.ts) the caller announces after its commit:
+    // announced now, another process could reload the stock before the order is visible.
+    if (!deps.inTransaction) deps.events.announce({ kind: 'stock' });
     return { order: toOrderView(fast, { forOwner: true }), replayed: false, placedBy: 'one statement' };
   }
 
@@ -192,7 +194,7 @@ export async function placeOrder(
     return { order: written.order };
   });
   if ('order' in placed) {
-    deps.publicCache.invalidate();
+    if (!deps.inTransaction) deps.events.announce({ kind: 'stock' });
     return { order: toOrderView(placed.order, { forOwner: true }), replayed: false, placedBy: 'transaction' };
   }
   const order = await findOrderWithLines(deps.db, placed.orderId);

@@ -21,7 +21,7 @@ import {
 
 type OrdersDeps = Pick<AppDeps, 'db'>;
 /** Status changes may move stock, which the public catalogue shows. */
-type StatusDeps = Pick<AppDeps, 'db' | 'publicCache'>;
+type StatusDeps = Pick<AppDeps, 'db' | 'events'>;
 
 async function viewOf(db: DbOrTx, orderId: string): Promise<OrderView> {
   const order = await findOrderWithLines(db, orderId);
@@ -90,7 +90,7 @@ export async function cancelMyOrder(deps: StatusDeps, userId: string, orderId: s
     if (!isOrderStatus(order.status) || !customerCanCancel(order.status)) throw conflict((t) => t.orders.onlyPendingCancellable);
     await changeStatus(tx, order, 'cancelled', userId, null, undefined, 'customer');
   });
-  deps.publicCache.invalidate();
+  deps.events.announce({ kind: 'stock' });
   return viewOf(deps.db, orderId);
 }
 
@@ -109,6 +109,6 @@ export async function updateOrderStatus(deps: StatusDeps, adminId: string, order
       changes: { status: { before: order.status, after: status } },
     });
   });
-  deps.publicCache.invalidate();
+  deps.events.announce({ kind: 'stock' });
   return viewOf(deps.db, orderId);
 }

@@ -46,7 +46,8 @@ export function returnsRoutes(app: App) {
     one: async (request) => ({ results: await viewOf(request.params.id) }),
     change: async (request, _reply, admin) => {
       const outcome = await changeReturn(deps, admin.id, request.params.id, request.body);
-      if (outcome.stockMoved) deps.publicCache.invalidate();
+      // Every shop process's caches hear it (cluster/shop-events.ts), this one's included.
+      if (outcome.stockMoved) deps.events.announce({ kind: 'stock' });
       if (outcome.changed) {
         // After the commit: the courier is asked, then the customer is told (the mail names the pickup).
         if (outcome.approved) await schedulePickup(app, request.params.id);

@@ -25,7 +25,7 @@ import { recordAudit } from '../audit';
 import { findPromoCodeByCode } from '../promo-codes';
 import * as repo from './returns.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const t = messages.returns;
 
 /** The order's fee to its governorate: what one pickup costs (the free-shipping rule is for sales, not returns). */

@@ -94,7 +94,7 @@ export async function applyCourierEvent(
   const now = app.deps.clock.now();
   const result = await app.deps.db.transaction((tx) => applyInTransaction(tx, courier, event, where, now, by));
   if (result.to && result.from !== result.to && result.orderId) {
-    if (result.to === 'cancelled') app.deps.publicCache.invalidate();
+    if (result.to === 'cancelled') app.deps.events.announce({ kind: 'stock' });
     app.orderMails.sendStatusUpdate(result.orderId);
   }
   return result;

@@ -10,17 +10,15 @@ export const shipmentJobs = [
     // Webhooks get lost: a shipment with no news for a day is read from Bosta (hourly, a batch at a time).
     name: 'shipment poll',
     everyMs: 60 * MINUTE_MS,
-    firstAfterMs: 2 * MINUTE_MS,
     run: async (app: App) => {
       const { checked, applied } = await pollQuietShipments(app);
       if (checked > 0) app.log.info({ checked, applied }, 'polled quiet shipments');
     },
   },
   {
-    // Bosta's cities and districts, daily; soon after a start, so a new shop has the list at once.
+    // Bosta's cities and districts, daily; a new shop's first run comes within a minute of its start (jobs.ts).
     name: 'bosta districts',
     everyMs: 24 * 60 * MINUTE_MS,
-    firstAfterMs: MINUTE_MS,
     run: async (app: App) => {
       if (!app.deps.config.bosta) return;
       const counts = await refreshDistricts(app);

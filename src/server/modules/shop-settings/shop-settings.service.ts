@@ -12,7 +12,7 @@ import type { MultipartForm } from '../../http/multipart';
 import * as repo from './shop-settings.repository';
 import { changesBetween, recordAudit } from '../audit';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'publicCache'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'events'>;
 
 function present(storage: AppDeps['storage'], { logoKey, confirmAbovePiastres, ...values }: repo.ShopSettingsRecord): ShopSettingsAnswer {
   const logoUrl = logoKey ? storage.publicUrl(logoKey) : null;
@@ -56,8 +56,8 @@ export async function saveShopSettings(deps: Deps, values: ShopSettingsValues & 
       await recordAudit(tx, { action: 'settings.update', entity: 'settings', summary: `Changed the shop settings: ${Object.keys(changes).join(', ')}`, changes });
     }
   });
-  // The storefront's cached copy must not outlive the save (other processes see it within the TTL).
-  deps.publicCache.invalidate();
+  // Every process's cached copy (the storefront's settings, its pages' shop name) is dropped.
+  deps.events.announce({ kind: 'settings' });
   return readShopSettings(deps);
 }
 
@@ -76,7 +76,7 @@ export async function replaceLogo(deps: Deps, form: MultipartForm): Promise<Shop
     await deps.storage.removePrefix(variantPrefixOf(logoKey));
     throw error;
   }
-  deps.publicCache.invalidate();
+  deps.events.announce({ kind: 'settings' });
   if (previous.logoKey) await deps.storage.removePrefix(variantPrefixOf(previous.logoKey));
   return readShopSettings(deps);
 }
@@ -87,7 +87,7 @@ export async function removeLogo(deps: Deps): Promise<ShopSettingsAnswer> {
     await repo.writeSettings(tx, { logoKey: null });
     if (previous.logoKey) await recordAudit(tx, { action: 'settings.logo', entity: 'settings', summary: 'Removed the shop logo', changes: { logo: { before: 'a logo', after: null } } });
   });
-  deps.publicCache.invalidate();
+  deps.events.announce({ kind: 'settings' });
   if (previous.logoKey) await deps.storage.removePrefix(variantPrefixOf(previous.logoKey));
   return readShopSettings(deps);
 }
