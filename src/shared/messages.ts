@@ -17,6 +17,7 @@ import { shopSettingsMessages } from './shop-settings-messages';
 import { blocklistMessages, confirmationSettingsMessages, deskConfirmationMessages } from './admin-confirmation-messages';
 import { cashMessages, courierMessages } from './courier-messages';
 import { courierCashMessages, deskShippingMessages, trackingMessages } from './admin-shipping-messages';
+import { returnsMessages } from './returns-messages';
 import { promotionMessages } from './promo-messages';
 import { teamMessages } from './team-messages';
 
@@ -722,6 +723,8 @@ const englishMessages = {
   promotions: promotionMessages,
   tracking: trackingMessages,
   courierCash: courierCashMessages,
+  // Returns and exchanges (issue 36).
+  returns: returnsMessages,
   // The admin shell: its sidebar, bottom bar and the one list of admin links (not quoted by the spec).
   adminShell: {
     title: 'Admin',
