@@ -48,6 +48,8 @@ export const returnsMessagesAr: Messages['returns'] = {
     damagedNotInRequest: 'القطعة التالفة يجب أن تكون من هذا الإرجاع.',
     noteRequiredToReject: 'اكتب سبب رفض الإرجاع.',
     notFound: 'الإرجاع غير موجود',
+    orderHasOpenReturn: (label: string, state: string) =>
+      `الإرجاع ${iso(label)} لهذا الطلب ما زال مفتوحًا («${state}»): استلمه أو ارفضه من شاشة الإرجاع قبل إلغاء الطلب.`,
   },
   mail: {
     subject: (number: string, orderNumber: number, state: string) => `الإرجاع ${iso(number)} (الطلب ${iso(`#${orderNumber}`)}): ${state}`,

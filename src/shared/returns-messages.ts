@@ -49,6 +49,8 @@ export const returnsMessages = {
     damagedNotInRequest: 'A damaged piece must be one of this return.',
     noteRequiredToReject: 'Say why the return is rejected.',
     notFound: 'Return not found',
+    orderHasOpenReturn: (label: string, state: string) =>
+      `Return ${label} of this order is still open (${state}): receive or reject it on the Returns screen before cancelling the order.`,
   },
   /** The customer's mails, one per step. */
   mail: {

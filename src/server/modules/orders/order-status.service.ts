@@ -5,6 +5,8 @@ import { CANCELLED_STATUSES, customerCanCancel, isOrderStatus, type OrderStatus 
 import type { ConfirmationState, ConfirmedBy } from '../../../shared/confirmation';
 import { setConfirmation } from '../confirmation';
 import { inStockLockOrder, returnStock, takeStock } from './order-stock.repository';
+import { openReturnOf, piecesBackFromReturns } from './order-returned-pieces.repository';
+import { returnNumberLabel } from '../../../shared/returns';
 import { toOrderView, type OrderView } from './order-view';
 import { recordAudit } from '../audit';
 import {
@@ -34,9 +36,26 @@ export async function listMyOrders(deps: OrdersDeps, userId: string): Promise<Or
 }
 
 
-/** Puts the order's pieces back (entering cancelled); the caller holds the order's row lock. */
+/**
+ * The pieces the order holds: its lines less what came back through received returns (those
+ * went back to stock, or were kept as damaged, when the return was received).
+ */
+async function heldLines(tx: DbOrTx, order: OrderRow) {
+  const back = await piecesBackFromReturns(tx, order.id);
+  return inStockLockOrder(await findLinesOf(tx, [order.id]))
+    .map((line) => ({ ...line, quantity: line.quantity - (back.get(line.id) ?? 0) }))
+    .filter((line) => line.quantity > 0);
+}
+
+/**
+ * Puts the order's pieces back (entering cancelled); the caller holds the order's row lock.
+ * A return still under way refuses it (409): its pieces would be put back now and again when
+ * they arrive. See docs/decisions (returns and exchanges, "Cancelling an order with returns").
+ */
 async function releaseStock(tx: DbOrTx, order: OrderRow): Promise<void> {
-  for (const line of inStockLockOrder(await findLinesOf(tx, [order.id]))) {
+  const open = await openReturnOf(tx, order.id);
+  if (open) throw conflict((t) => t.returns.api.orderHasOpenReturn(returnNumberLabel(open.number), t.returns.states[open.state]));
+  for (const line of await heldLines(tx, order)) {
     if (line.productId) await returnStock(tx, line.productId, line.size, line.quantity);
   }
   await deleteRedemption(tx, order.id);
@@ -44,7 +63,7 @@ async function releaseStock(tx: DbOrTx, order: OrderRow): Promise<void> {
 
 /** Takes the pieces again (leaving cancelled), or 409 naming what is no longer there. */
 async function retakeStock(tx: DbOrTx, order: OrderRow): Promise<void> {
-  for (const line of inStockLockOrder(await findLinesOf(tx, [order.id]))) {
+  for (const line of await heldLines(tx, order)) {
     const taken = line.productId ? await takeStock(tx, line.productId, line.size, line.quantity) : false;
     if (!taken) throw conflict((t) => t.api.orders.leftCancelledStockGone(line.title, line.size));
   }
