@@ -3,6 +3,9 @@
  * The server decides; the client uses the same functions to show the same answer beforehand.
  */
 import type { Size } from './sizes';
+import type { PromoKind } from './promo-codes';
+import { isGovernorate } from './governorates';
+import { baseShippingFeePiastres } from './shipping-fee';
 
 /** Why a piece comes back. `wrong_item`: the shop sent something else (the shop's fault, like defective). */
 export const RETURN_REASONS = ['wrong_size', 'not_as_pictured', 'defective', 'wrong_item', 'changed_mind', 'other'] as const;
@@ -100,13 +103,25 @@ export function customerShippingPiastres(lines: readonly RequestedLine[], policy
   return payable.length > 0 ? feePiastres : 0;
 }
 
+/** What one return pickup costs: the governorate's base fee (the free-shipping rule is for sales, not returns). */
+export const returnPickupFeePiastres = (governorate: string): number => baseShippingFeePiastres(isGovernorate(governorate) ? governorate : 'Cairo');
+
 /**
- * What one piece cost the customer: its price less its share of the order's discount (a
- * WELCOME10 order paid 90% of each piece).
+ * The part of an order's discount that came off its pieces. A free-shipping code's discount
+ * paid the shipping (it equals the fee), so it takes nothing off what a piece cost.
  */
-export function paidPiecePiastres(piecePiastres: number, order: { subtotalPiastres: number; discountPiastres: number }): number {
-  if (order.subtotalPiastres <= 0 || order.discountPiastres <= 0) return piecePiastres;
-  return Math.round((piecePiastres * (order.subtotalPiastres - order.discountPiastres)) / order.subtotalPiastres);
+export const goodsDiscountPiastres = (order: { discountPiastres: number; promoKind: PromoKind | null }): number =>
+  order.promoKind === 'free_shipping' ? 0 : order.discountPiastres;
+
+/**
+ * What one piece cost the customer: its price less its share of the order's discount on the
+ * pieces (a WELCOME10 order paid 90% of each piece; a free-shipping order paid the full price).
+ * `promoKind` is the kind of the order's code, null without one (or when the code is gone).
+ */
+export function paidPiecePiastres(piecePiastres: number, order: { subtotalPiastres: number; discountPiastres: number; promoKind: PromoKind | null }): number {
+  const discount = goodsDiscountPiastres(order);
+  if (order.subtotalPiastres <= 0 || discount <= 0) return piecePiastres;
+  return Math.round((piecePiastres * (order.subtotalPiastres - discount)) / order.subtotalPiastres);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
+import { PROMO_KINDS } from '../promo-codes';
 import { PICKUP_WHY, REFUND_METHODS, RETURN_REASONS, RETURN_STATES } from '../returns';
 import { orderReturnParamsSchema, returnChangeSchema, returnIdParamsSchema, returnListQuerySchema, returnRequestSchema } from '../schemas/returns';
 import { SIZES } from '../sizes';
@@ -83,7 +84,11 @@ export const returns = {
     access: 'user',
     summary: "The signed-in customer's return requests, newest first, and until when each delivered order may still be asked back",
     responses: {
-      200: z.object({ results: z.array(returnRequestAnswer), windows: z.array(z.object({ orderId: z.string(), until: z.string() })) }),
+      // promoKind: the kind of the order's code, for the form's refund estimate (paidPiecePiastres).
+      200: z.object({
+        results: z.array(returnRequestAnswer),
+        windows: z.array(z.object({ orderId: z.string(), until: z.string(), promoKind: z.enum(PROMO_KINDS).nullable() })),
+      }),
     },
   }),
   list: route({

@@ -6,6 +6,8 @@ import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { signIn } from '../auth/test-sign-in';
 import { guestHeaders, insertCustomer, setStock, type Customer } from '../orders/test-fixtures';
 import { askReturn, countRequests, deliveredDaysAgo, deliveredOrder } from './test-helpers';
+import { toPiastres, toPounds } from '../../../shared/money';
+import { customerShippingPiastres, DEFAULT_RETURN_POLICY, paidPiecePiastres, proposedRefundPiastres, returnPickupFeePiastres } from '../../../shared/returns';
 
 describe.each(testDatabases())('asking for a return on %s', (kind) => {
   let shop: TestShop;
@@ -52,7 +54,7 @@ describe.each(testDatabases())('asking for a return on %s', (kind) => {
     const mine = await shop.app.inject({ method: 'GET', url: '/api/orders/returns', headers: customer.headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().results.map((r: { _id: string }) => r._id)).toEqual([results._id]);
-    expect(mine.json().windows).toEqual([{ orderId: order._id, until: expect.any(String) }]);
+    expect(mine.json().windows).toEqual([{ orderId: order._id, until: expect.any(String), promoKind: null }]);
 
     const detail = await shop.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: admin.headers });
     expect(detail.json().results.history.at(-1)).toMatchObject({ status: 'delivered', by: customer.email, note: `Return ${results.label}: Requested` });
@@ -133,9 +135,19 @@ describe.each(testDatabases())('asking for a return on %s', (kind) => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().results).toMatchObject({ proposedRefund: 450, lines: [expect.objectContaining({ unitPaid: 450 })] });
     const free = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, price: 500, payload: { promoCode: 'SHIPFREE', discount: 90 } });
+    // The form's estimate: the shared rule over what the customer's answers give the client.
+    const mine = (await shop.app.inject({ method: 'GET', url: '/api/orders/returns', headers: customer.headers })).json();
+    expect(mine.windows).toEqual(expect.arrayContaining([expect.objectContaining({ orderId: free._id, promoKind: 'free_shipping' })]));
+    const view = (await shop.app.inject({ method: 'GET', url: '/api/order/my-orders', headers: customer.headers })).json();
+    const order = (view.results ?? view).find((candidate: { _id: string }) => candidate._id === free._id);
+    const promoKind = mine.windows.find((window: { orderId: string }) => window.orderId === free._id).promoKind;
+    const shipping = customerShippingPiastres([{ reason: 'defective' }], DEFAULT_RETURN_POLICY, returnPickupFeePiastres(order.governorate));
+    const paidOf = { subtotalPiastres: toPiastres(order.subtotal), discountPiastres: toPiastres(order.discount), promoKind };
+    const estimate = proposedRefundPiastres([{ unitPaidPiastres: paidPiecePiastres(toPiastres(order.products[0].finalPrice), paidOf), quantity: 1 }], shipping);
     const second = await askReturn(shop, customer.headers, free._id, { lines: [line(free)] });
     expect(second.statusCode, second.body).toBe(201);
     expect(second.json().results).toMatchObject({ proposedRefund: 500, lines: [expect.objectContaining({ unitPaid: 500 })] });
+    expect(toPounds(estimate)).toBe(second.json().results.proposedRefund);
   });
 
   it("answers 404 for another customer's order and 400 for pieces or sizes that are not in it", async () => {

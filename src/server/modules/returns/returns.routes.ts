@@ -7,6 +7,7 @@ import { notFound } from '../../http/http-error';
 import type { App } from '../../types';
 import { findOrdersWithLines } from '../orders';
 import { readSettings } from '../shop-settings';
+import { findPromoCodeByCode } from '../promo-codes';
 import { schedulePickup } from './pickup';
 import { returnsReport } from './returns-report.repository';
 import * as repo from './returns.repository';
@@ -31,11 +32,16 @@ export function returnsRoutes(app: App) {
     mine: async (_request, _reply, user) => {
       const [requests, orders, policy] = [await repo.findRequestsOfUser(deps.db, user.id), await findOrdersWithLines(deps.db, { userId: user.id }), await readSettings(deps.db)];
       const now = deps.clock.now();
-      const windows = orders
+      const open = orders
         .filter((order) => order.status === 'delivered' && order.deliveredAt)
-        .map((order) => ({ orderId: order.id, until: returnWindowEnd(order.deliveredAt!, policy.returnWindowDays) }))
-        .filter((window) => window.until.getTime() >= now.getTime())
-        .map((window) => ({ orderId: window.orderId, until: window.until.toISOString() }));
+        .map((order) => ({ order, until: returnWindowEnd(order.deliveredAt!, policy.returnWindowDays) }))
+        .filter((window) => window.until.getTime() >= now.getTime());
+      const windows = [];
+      // One after the other (few orders are inside the window): the code's kind is what the form's estimate needs.
+      for (const { order, until } of open) {
+        const code = order.promoCode ? await findPromoCodeByCode(deps.db, order.promoCode) : undefined;
+        windows.push({ orderId: order.id, until: until.toISOString(), promoKind: code?.kind ?? null });
+      }
       return { results: requests.map(toReturnView), windows };
     },
     list: async (request) => {

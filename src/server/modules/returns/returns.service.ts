@@ -3,8 +3,6 @@
  * runs in one transaction with the request (and its order) locked, so a double click or a
  * retry finds the step already taken; stock moves only in those transactions.
  */
-import { baseShippingFeePiastres } from '../../../shared/shipping-fee';
-import { isGovernorate } from '../../../shared/governorates';
 import { formatLE, toPiastres, toPounds } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
 import {
@@ -13,6 +11,7 @@ import {
   paidPiecePiastres,
   proposedRefundPiastres,
   returnNumberLabel,
+  returnPickupFeePiastres,
   withinReturnWindow,
 } from '../../../shared/returns';
 import type { ReturnChangeBody, ReturnRequestBody } from '../../../shared/schemas/returns';
@@ -28,9 +27,6 @@ import * as repo from './returns.repository';
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const t = messages.returns;
 
-/** The order's fee to its governorate: what one pickup costs (the free-shipping rule is for sales, not returns). */
-const pickupFeeOf = (order: OrderRow) => (isGovernorate(order.governorate) ? baseShippingFeePiastres(order.governorate) : baseShippingFeePiastres('Cairo'));
-
 /**
  * A customer asks to return or exchange pieces of their own delivered order. The order is
  * locked while the pieces already asked for are counted, so two requests at once cannot both
@@ -44,9 +40,9 @@ export async function requestReturn(deps: Deps, userId: string, orderId: string,
     if (order.status !== 'delivered') throw conflict((m) => m.returns.api.notDelivered);
     if (!withinReturnWindow(order, deps.clock.now(), policy.returnWindowDays)) throw conflict((m) => m.returns.api.windowClosed(policy.returnWindowDays));
     const orderLines = await findLinesOf(tx, [order.id]);
-    // A free-shipping code's discount paid the shipping, not the pieces: it takes nothing off their price.
+    // The code's kind decides what its discount took off the pieces (shared rule: paidPiecePiastres).
     const code = order.promoCode ? await findPromoCodeByCode(tx, order.promoCode) : undefined;
-    const goodsDiscount = code?.kind === 'free_shipping' ? 0 : order.discountPiastres;
+    const paidOf = { subtotalPiastres: order.subtotalPiastres, discountPiastres: order.discountPiastres, promoKind: code?.kind ?? null };
     const asked = await repo.piecesAskedFor(tx, order.id);
     const lines = [];
     for (const wanted of body.lines) {
@@ -72,10 +68,10 @@ export async function requestReturn(deps: Deps, userId: string, orderId: string,
         quantity: wanted.quantity,
         reason: wanted.reason,
         exchangeSize,
-        unitPaidPiastres: paidPiecePiastres(line.finalPricePiastres, { subtotalPiastres: order.subtotalPiastres, discountPiastres: goodsDiscount }),
+        unitPaidPiastres: paidPiecePiastres(line.finalPricePiastres, paidOf),
       });
     }
-    const customerShipping = customerShippingPiastres(lines, policy, pickupFeeOf(order));
+    const customerShipping = customerShippingPiastres(lines, policy, returnPickupFeePiastres(order.governorate));
     const created = await repo.insertRequest(
       tx,
       {

@@ -55,6 +55,7 @@ export function OrderReturns({ order }: { order: Order }) {
       {openWindow && open && (
         <ReturnRequestForm
           order={order}
+          promoKind={openWindow.promoKind}
           onClose={() => setOpen(false)}
           onSent={(request) => {
             setSent(request);

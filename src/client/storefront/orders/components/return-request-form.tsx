@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { isGovernorate } from '../../../../shared/governorates';
 import { messages } from '../../../../shared/messages';
 import { formatLE, toPiastres } from '../../../../shared/money';
-import { customerShippingPiastres, paidPiecePiastres, proposedRefundPiastres, DEFAULT_RETURN_POLICY, type ReturnReason } from '../../../../shared/returns';
-import { baseShippingFeePiastres } from '../../../../shared/shipping-fee';
+import {
+  customerShippingPiastres,
+  paidPiecePiastres,
+  proposedRefundPiastres,
+  returnPickupFeePiastres,
+  DEFAULT_RETURN_POLICY,
+  type ReturnReason,
+} from '../../../../shared/returns';
+import type { PromoKind } from '../../../../shared/promo-codes';
 import { sizeLabel, type Size } from '../../../../shared/sizes';
 import { inputClass } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -86,7 +92,18 @@ function LineRow({ line, choice, onChange }: { line: OrderLine; choice: LineChoi
  * The request form of a delivered order inside the window. The cost shown beforehand is the
  * server's rule (src/shared/returns.ts); the answer is the server's own figures.
  */
-export function ReturnRequestForm({ order, onClose, onSent }: { order: Order; onClose: () => void; onSent: (request: ReturnRequest) => void }) {
+export function ReturnRequestForm({
+  order,
+  promoKind,
+  onClose,
+  onSent,
+}: {
+  order: Order;
+  /** The kind of the order's code (the server's answer), which decides what its discount took off the pieces. */
+  promoKind: PromoKind | null;
+  onClose: () => void;
+  onSent: (request: ReturnRequest) => void;
+}) {
   const policy = useShopSettings() ?? DEFAULT_RETURN_POLICY;
   const request = useRequestReturn();
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
@@ -97,7 +114,8 @@ export function ReturnRequestForm({ order, onClose, onSent }: { order: Order; on
 
   const picked = order.products.filter((line) => choices[line._id]!.picked && line.productId);
   const wanted = picked.map((line) => ({ line, choice: choices[line._id]! }));
-  const fee = baseShippingFeePiastres(isGovernorate(order.governorate) ? order.governorate : 'Cairo');
+  const fee = returnPickupFeePiastres(order.governorate);
+  const paidOf = { subtotalPiastres: toPiastres(order.subtotal), discountPiastres: toPiastres(order.discount), promoKind };
   const shipping = customerShippingPiastres(
     wanted.map(({ choice }) => ({ reason: choice.reason || 'other', exchangeSize: choice.exchange ? choice.exchangeSize || 'm' : null })),
     policy,
@@ -105,7 +123,7 @@ export function ReturnRequestForm({ order, onClose, onSent }: { order: Order; on
   );
   const refund = proposedRefundPiastres(
     wanted.map(({ line, choice }) => ({
-      unitPaidPiastres: paidPiecePiastres(toPiastres(line.finalPrice), { subtotalPiastres: toPiastres(order.subtotal), discountPiastres: toPiastres(order.discount) }),
+      unitPaidPiastres: paidPiecePiastres(toPiastres(line.finalPrice), paidOf),
       quantity: choice.quantity,
       exchangeSize: choice.exchange ? 'm' : null,
     })),
