@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
+import { returnsMessagesAr } from '../../src/shared/returns-messages-ar';
 import { cairoDay, formatLE, toPiastres } from '../../src/shared/money';
 import { adminLinks } from '../../src/client/admin-links';
 import { paths } from '../../src/client/paths';
 import { adminToken } from '../support/shop-session';
 
 const m = messages.dashboard;
+// The sales figures are net of refunds (issue 36): their labels say so, in both languages.
+const net = messages.returns.netSales;
+const netAr = returnsMessagesAr.netSales;
 type Summary = { totalSales: number; totalOrders: number; todaySales: number };
 type Product = { _id: string; title: string; finalPrice: number; sizeStock: { size: string; quantity: number }[] };
 
@@ -81,7 +85,16 @@ test('the sales summary shows the three cards in LE, matching the server', async
     // This file's own orders: 2 x 249.50 + 90 shipping today; the cancelled one does not count.
     expect(summary.todaySales).toBeGreaterThanOrEqual(589);
   }).toPass({ timeout: 20_000 });
+  const card = (label: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) });
+  await expect(card(m.totalSales)).toContainText(net.cardHint);
+  await expect(card(m.todaySales)).toContainText(net.cardHint);
+  await expect(card(m.totalOrders)).not.toContainText(net.cardHint);
+  await expect(page.getByText(net.explain)).toBeVisible();
   await screenshots(page, 'sales-summary');
+  await page.goto(`/ar${paths.dashboard}`);
+  await expect(page.getByText(netAr.explain)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: netAr.cardHint })).toHaveCount(2);
+  await screenshots(page, 'sales-summary-ar');
 
   await page.goto(paths.dashboardDetails);
   await expect(page.getByRole('heading', { name: m.totalSales })).toBeVisible();
@@ -145,6 +158,8 @@ test('sales by date range: spec messages, a chart and the list per day', async (
   await expect(todayRow).toBeVisible();
   expect(results.at(-1)?.date).toBe(today);
   await expect(page.getByRole('row')).toHaveCount(results.length + 2); // header and totals rows
+  await expect(page.getByRole('columnheader', { name: net.column })).toBeVisible();
+  await expect(page.getByText(net.explain)).toBeVisible();
 
   // The chart is a canvas with bars drawn in the sales colour.
   const canvas = page.getByTestId('sales-chart').locator('canvas');
@@ -160,6 +175,10 @@ test('sales by date range: spec messages, a chart and the list per day', async (
   });
   expect(barPixels).toBeGreaterThan(100);
   await screenshots(page, 'sales-by-date');
+
+  await page.goto(`/ar${paths.salesByDateRange}`);
+  await expect(page.getByText(netAr.explain)).toBeVisible();
+  await screenshots(page, 'sales-by-date-ar');
 });
 
 test('low stock lists the seeded low-stock products, lowest first, with stock per size', async ({ page, request }) => {

@@ -190,4 +190,9 @@ export const returnsMessagesAr: Messages['returns'] = {
     exchangeOrderNote: (label: string, orderNumber: number) => `استبدال للإرجاع ${iso(label)} من الطلب ${iso(`#${orderNumber}`)}`,
     saveFailed: 'تعذّر الحفظ. حاول مرة أخرى.',
   },
+  netSales: {
+    cardHint: 'صافي المبيعات (بعد المبالغ المردودة)',
+    column: 'صافي المبيعات (بعد المبالغ المردودة)',
+    explain: 'صافي المبيعات: لا تُحسب الطلبات الملغاة والمستردة، ويُخصم الاسترداد الجزئي من يوم إنشاء الطلب.',
+  },
 };

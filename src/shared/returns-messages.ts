@@ -196,4 +196,10 @@ export const returnsMessages = {
     exchangeOrderNote: (label: string, orderNumber: number) => `Exchange for return ${label} of order #${orderNumber}`,
     saveFailed: 'Could not save. Try again.',
   },
+  /** The dashboard's sales figures are net of refunds: their labels say so (shown under the spec's card names). */
+  netSales: {
+    cardHint: 'Net sales (after refunds)',
+    column: 'Net sales (after refunds)',
+    explain: 'Net sales: cancelled and refunded orders are left out, and a partial refund comes off the day its order was placed.',
+  },
 };

@@ -7,6 +7,8 @@ import { formatPoundsLE } from '../../../components/ui/money';
 import type { SalesOfDay } from '../api/dashboard-api';
 
 const m = messages.dashboard;
+// The figures are net of refunds (issue 36).
+const net = messages.returns.netSales;
 const HEIGHT = 300;
 const HALF_DAY = 43_200;
 const BRAND = '#c2410c';
@@ -42,7 +44,7 @@ export function SalesChart({ days, range }: { days: SalesOfDay[]; range: SalesRa
       series: [
         { label: m.date, value: (_u, ts) => (ts == null ? '–' : new Date(ts * 1000).toISOString().slice(0, 10)) },
         {
-          label: m.sales,
+          label: net.column,
           scale: 'sales',
           stroke: BRAND,
           fill: 'rgba(249, 115, 22, 0.45)',

@@ -4,6 +4,8 @@ import { formatPoundsLE } from '../../../components/ui/money';
 import type { SalesOfDay } from '../api/dashboard-api';
 
 const m = messages.dashboard;
+// The figures are net of refunds (issue 36).
+const net = messages.returns.netSales;
 
 // Midday UTC is the same calendar day in Cairo in every season.
 const dayLabel = (isoDay: string) => formatDate(`${isoDay}T12:00:00Z`);
@@ -18,7 +20,7 @@ export function SalesTable({ days }: { days: SalesOfDay[] }) {
         <thead className="bg-gray-50 text-start text-xs tracking-wide text-gray-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 text-start font-medium">{m.date}</th>
-            <th scope="col" className="px-4 py-3 text-end font-medium">{m.sales}</th>
+            <th scope="col" className="px-4 py-3 text-end font-medium">{net.column}</th>
             <th scope="col" className="px-4 py-3 text-end font-medium">{m.orders}</th>
           </tr>
         </thead>

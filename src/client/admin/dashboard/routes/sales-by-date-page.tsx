@@ -46,7 +46,8 @@ export function Component() {
   const [range, setRange] = useState<SalesRange>();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="mb-4 text-2xl font-bold">{m.rangeTitle}</h1>
+      <h1 className="mb-1 text-2xl font-bold">{m.rangeTitle}</h1>
+      <p className="mb-4 text-sm text-gray-600">{messages.returns.netSales.explain}</p>
       <div className="space-y-6">
         <SalesRangeForm onFilter={setRange} />
         {range && <SalesResults range={range} />}
