@@ -189,6 +189,9 @@ export const returnsMessagesAr: Messages['returns'] = {
     orderNote: (label: string, state: string) => `الإرجاع ${iso(label)}: ${state}`,
     exchangeOrderNote: (label: string, orderNumber: number) => `استبدال للإرجاع ${iso(label)} من الطلب ${iso(`#${orderNumber}`)}`,
     saveFailed: 'تعذّر الحفظ. حاول مرة أخرى.',
+    bostaPickedUp: 'استلمت بوسطة القطع من العميل',
+    bostaArrivedNote: 'أعادت بوسطة القطع إلى المتجر: افحصها وسجّل استلامها',
+    bostaArrived: (when: string) => `وصلت مع بوسطة إلى المتجر منذ ${iso(when)}: افحص القطع وسجّل استلامها.`,
   },
   netSales: {
     cardHint: 'صافي المبيعات (بعد المبالغ المردودة)',

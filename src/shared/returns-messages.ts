@@ -195,6 +195,10 @@ export const returnsMessages = {
     orderNote: (label: string, state: string) => `Return ${label}: ${state}`,
     exchangeOrderNote: (label: string, orderNumber: number) => `Exchange for return ${label} of order #${orderNumber}`,
     saveFailed: 'Could not save. Try again.',
+    // Bosta's webhook for the return pickup (its history notes, and the detail's line).
+    bostaPickedUp: 'Bosta picked the pieces up from the customer',
+    bostaArrivedNote: 'Bosta brought the pieces back to the shop: inspect them and mark them received',
+    bostaArrived: (when: string) => `Back at the shop with Bosta since ${when}: inspect the pieces and mark them received.`,
   },
   /** The dashboard's sales figures are net of refunds: their labels say so (shown under the spec's card names). */
   netSales: {

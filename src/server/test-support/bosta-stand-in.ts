@@ -14,6 +14,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BostaConfig } from '../config';
 
+type StandInType = 'SEND' | 'RTO' | 'CUSTOMER_RETURN_PICKUP' | 'EXCHANGE';
+
 export type StandInDelivery = {
   _id: string;
   trackingNumber: string;
@@ -21,7 +23,8 @@ export type StandInDelivery = {
   body: Record<string, unknown>;
   /** Bosta's state code (10 created, 21 picked up, 24 received at warehouse, 41 out for delivery, 45 delivered, 46 returned to business, 47 exception, 48 terminated). */
   state: number;
-  type: 'SEND' | 'RTO';
+  /** Bosta's delivery type as its webhook names it: a return pickup (25) and an exchange (30) keep theirs. */
+  type: StandInType;
   timeStamp: string;
   exceptionReason?: string;
   cod: number;
@@ -123,7 +126,7 @@ export async function startBostaStandIn(options: { apiKey?: string } = {}) {
       businessReference: reference,
       body,
       state: 10,
-      type: 'SEND',
+      type: body.type === 25 ? 'CUSTOMER_RETURN_PICKUP' : body.type === 30 ? 'EXCHANGE' : 'SEND',
       timeStamp: new Date().toISOString(),
       cod: body.cod,
     };
@@ -262,12 +265,13 @@ export async function startBostaStandIn(options: { apiKey?: string } = {}) {
     },
     byReference: (reference: string | number) => [...deliveries.values()].find((delivery) => delivery.businessReference === String(reference)),
     /** Moves a delivery to a state at a time (its event is what sendEvent then posts). */
-    setState(trackingNumber: string, state: number, at: Date, extra: { type?: 'SEND' | 'RTO'; exceptionReason?: string; cod?: number } = {}) {
+    setState(trackingNumber: string, state: number, at: Date, extra: { type?: StandInType; exceptionReason?: string; cod?: number } = {}) {
       const delivery = deliveries.get(trackingNumber);
       if (!delivery) throw new Error(`no delivery ${trackingNumber}`);
       delivery.state = state;
       delivery.timeStamp = at.toISOString();
-      delivery.type = extra.type ?? (state === 46 ? 'RTO' : delivery.type);
+      // A delivery sent out and returned comes back as RTO; a return pickup or exchange keeps its type.
+      delivery.type = extra.type ?? (state === 46 && delivery.type === 'SEND' ? 'RTO' : delivery.type);
       delivery.exceptionReason = extra.exceptionReason;
       if (extra.cod !== undefined) delivery.cod = extra.cod;
       return eventOf(delivery);

@@ -33,6 +33,8 @@ export const returnRequestAnswer = z.object({
       why: z.enum(PICKUP_WHY),
       bostaType: z.union([z.literal(25), z.literal(30)]).nullable(),
       error: z.string().nullable(),
+      // Bosta's webhook said the pieces are back at the shop (not yet received: the staff inspect them).
+      arrivedAt: z.string().nullable(),
     })
     .nullable(),
   lines: z.array(

@@ -36,6 +36,9 @@ export const returnRequests = pgTable(
     pickupBy: text('pickup_by'),
     pickupTrackingNumber: text('pickup_tracking_number'),
     pickupNote: text('pickup_note'),
+    // When Bosta said the pieces were back at the shop (its return pickup's webhook): the staff
+    // still inspect and receive them, which is what restocks.
+    pickupArrivedAt: timestamp('pickup_arrived_at', { withTimezone: true }),
     // Set once, by the transaction that put the pieces back: a second receive finds it set.
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -45,6 +48,8 @@ export const returnRequests = pgTable(
     index('return_requests_order_idx').on(table.orderId),
     index('return_requests_user_idx').on(table.userId, table.createdAt),
     index('return_requests_state_created_idx').on(table.state, table.createdAt),
+    // Bosta's webhook finds the request by its pickup's tracking number.
+    index('return_requests_pickup_tracking_idx').on(table.pickupTrackingNumber).where(sql`${table.pickupTrackingNumber} is not null`),
     index('return_requests_refunded_idx').on(table.refundedAt).where(sql`${table.refundedAt} is not null`),
     check('return_requests_state_check', sql`${table.state} in (${sqlList(RETURN_STATES)})`),
     check('return_requests_refund_method_check', sql`${table.refundMethod} in (${sqlList(REFUND_METHODS)})`),

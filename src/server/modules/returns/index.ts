@@ -8,6 +8,7 @@ import { retryReturnMails } from './returns-notify';
 export { returnsRoutes } from './returns.routes';
 export { partialRefundsByDay } from './returns-report.repository';
 export { returnMailsSettled } from './returns-notify';
+export { applyPickupEvent } from './pickup-tracking';
 
 /** Jobs of the module, for jobs.ts: return mails that failed, retried like the order mails. */
 export const returnJobs = [{ name: 'return mails retry', everyMs: 5 * 60 * 1000, run: (app: App) => retryReturnMails(app) }];

@@ -8,7 +8,7 @@
  */
 import type { App } from '../../types';
 import { toPounds } from '../../../shared/money';
-import { BostaClient, findDistricts, findShipmentByOrder } from '../shipments';
+import { BOSTA_SECRET_HEADER, BostaClient, bostaWebhookOf, findDistricts, findShipmentByOrder } from '../shipments';
 import { findLinesOf } from '../orders';
 import { pickupCode, returnNumberLabel } from '../../../shared/returns';
 import { findRequest, updateRequest, type ReturnWithParts } from './returns.repository';
@@ -60,12 +60,14 @@ export async function schedulePickup(app: App, requestId: string): Promise<void>
     return;
   }
   const district = (await findDistricts(db, [shipment.districtId!])).get(shipment.districtId!);
+  // Bosta posts the pickup's states to the shop's webhook like a parcel's (pickup-tracking.ts follows them).
+  const webhook = bostaWebhookOf(app);
   try {
-    const answer = await new BostaClient(config).request(
-      'POST',
-      '/deliveries?apiVersion=1',
-      bostaReturnOf(request, { districtId: shipment.districtId!, cityName: district?.cityName ?? request.order.city }, newPieces),
-    );
+    const answer = await new BostaClient(config).request('POST', '/deliveries?apiVersion=1', {
+      ...bostaReturnOf(request, { districtId: shipment.districtId!, cityName: district?.cityName ?? request.order.city }, newPieces),
+      webhookUrl: webhook.url,
+      webhookCustomHeaders: { [BOSTA_SECRET_HEADER]: webhook.secret },
+    });
     const data = (answer.data ?? {}) as Record<string, unknown>;
     await updateRequest(db, requestId, { pickupBy: 'bosta', pickupTrackingNumber: String(data.trackingNumber ?? ''), pickupNote: pickupCode('bosta', type) });
   } catch (error) {

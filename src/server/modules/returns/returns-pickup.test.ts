@@ -70,7 +70,8 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
       returnSpecs: { packageDetails: { itemsCount: 1 } },
     });
     const tracking = bosta.byReference(results.label)!.trackingNumber;
-    expect(results.pickup).toEqual({ by: 'bosta', trackingNumber: tracking, note: 'Bosta: a customer return pickup (type 25)', why: 'bosta', bostaType: 25, error: null });
+    expect(results.pickup).toEqual({ by: 'bosta', trackingNumber: tracking, note: 'Bosta: a customer return pickup (type 25)', why: 'bosta', bostaType: 25, error: null, arrivedAt: null });
+    expect(sent.webhookUrl).toMatch(/\/api\/webhooks\/bosta$/);
     expect(mail.text).toContain(`A Bosta courier will call you to pick the pieces up (tracking number ${tracking}).`);
   });
 
@@ -98,7 +99,7 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
 
     const own = await deliveredOrder(shop, admin, customer.headers, { email: customer.email });
     const { results } = await approve(own._id, { productId: own.product.id });
-    expect(results.pickup).toEqual({ by: 'manual', trackingNumber: null, note: 'Own delivery: arrange the pickup with your rider.', why: 'own', bostaType: null, error: null });
+    expect(results.pickup).toEqual({ by: 'manual', trackingNumber: null, note: 'Own delivery: arrange the pickup with your rider.', why: 'own', bostaType: null, error: null, arrivedAt: null });
   });
 
   it('says what it would do when the shop has no Bosta key', async () => {
@@ -117,6 +118,7 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
         why: 'not_configured',
         bostaType: 25,
         error: null,
+        arrivedAt: null,
       });
     } finally {
       await plain.close();

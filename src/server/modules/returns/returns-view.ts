@@ -26,7 +26,7 @@ export function toReturnView(request: ReturnWithParts): ReturnRequestAnswer {
     exchangeOrder: request.exchangeOrderId && request.exchangeOrderNumber !== null ? { _id: request.exchangeOrderId, orderNumber: request.exchangeOrderNumber } : null,
     pickup:
       request.pickupBy === 'bosta' || request.pickupBy === 'manual'
-        ? { by: request.pickupBy, trackingNumber: request.pickupTrackingNumber, note: pickupNoteIn(english.returns.admin, request.pickupNote), ...readPickupCode(request.pickupNote) }
+        ? { by: request.pickupBy, trackingNumber: request.pickupTrackingNumber, note: pickupNoteIn(english.returns.admin, request.pickupNote), ...readPickupCode(request.pickupNote), arrivedAt: request.pickupArrivedAt?.toISOString() ?? null }
         : null,
     lines: request.lines.map((line) => ({
       _id: line.id,

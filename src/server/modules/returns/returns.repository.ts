@@ -162,3 +162,19 @@ export async function sizeStock(tx: DbOrTx, productId: string, size: Size): Prom
   const rows = await tx.select({ quantity: productSizes.quantity }).from(productSizes).where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
   return rows[0]?.quantity ?? null;
 }
+
+/** The order's status, for a history note written beside it (a note does not change it). */
+export async function findOrderStatus(db: DbOrTx, orderId: string): Promise<string> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status ?? 'delivered';
+}
+
+/** The request whose Bosta pickup has this tracking number, locked; undefined when none. */
+export async function lockRequestByPickup(tx: DbOrTx, trackingNumber: string): Promise<ReturnRequestRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(returnRequests)
+    .where(and(eq(returnRequests.pickupTrackingNumber, trackingNumber), eq(returnRequests.pickupBy, 'bosta')))
+    .for('update');
+  return rows[0];
+}

@@ -4,5 +4,6 @@ export { shipmentJobs } from './shipment-jobs';
 export { toShipmentView } from './shipment-view';
 export { findShipmentByOrder, findShipmentsOf, type ShipmentRow } from './shipments.repository';
 // A return's pickup (issue 36) is asked of Bosta at the order's district.
-export { BostaClient } from './couriers/bosta';
+export { BostaClient, BOSTA_SECRET_HEADER } from './couriers/bosta';
+export { bostaWebhookOf } from './couriers/index';
 export { findDistricts } from './districts.repository';

@@ -45,6 +45,9 @@ export async function receiveBostaWebhook(app: App, raw: Buffer, secretHeader: s
   } catch {
     throw badRequest((t) => t.api.http.malformedJson);
   }
+  // A return's pickup (issue 36) has its own tracking number: the returns module follows it.
+  const pickup = await returnPickupOutcome(app, body);
+  if (pickup) return pickup;
   const event = mapBostaEvent(body);
   if (!event) {
     app.log.warn({ body }, 'Bosta webhook: not a state event the shop knows; acknowledged');
@@ -56,6 +59,22 @@ export async function receiveBostaWebhook(app: App, raw: Buffer, secretHeader: s
 }
 
 export { BOSTA_SECRET_HEADER };
+
+/**
+ * The outcome when the event is of a return's pickup, else null. Imported when called: the
+ * returns module builds on this one (its pickup is created through it), so a static import
+ * would make the two modules load each other.
+ */
+async function returnPickupOutcome(app: App, body: unknown): Promise<EventOutcome | null> {
+  if (!body || typeof body !== 'object') return null;
+  const fields = body as Record<string, unknown>;
+  const trackingNumber = typeof fields.trackingNumber === 'string' || typeof fields.trackingNumber === 'number' ? String(fields.trackingNumber) : null;
+  const at = typeof fields.timeStamp === 'string' ? new Date(fields.timeStamp) : null;
+  if (!trackingNumber || !at || Number.isNaN(at.getTime())) return null;
+  const { applyPickupEvent } = await import('../returns');
+  const outcome = await applyPickupEvent(app, { trackingNumber, code: Number(fields.state), type: typeof fields.type === 'string' ? fields.type : null, at });
+  return outcome === 'unknown' ? null : outcome;
+}
 
 /**
  * Reads from Bosta the shipments that heard nothing for a day (a webhook can be lost) and

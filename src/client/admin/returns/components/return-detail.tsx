@@ -43,6 +43,12 @@ export function ReturnDetail({ request }: { request: AdminReturn }) {
             <p>
               {m.pickup}: {request.pickup.by === 'bosta' && request.pickup.trackingNumber ? m.pickupBosta(request.pickup.trackingNumber) : m.pickupManual}
               <span className="block text-gray-600">{pickupNoteIn(m, pickupCode(request.pickup.why, request.pickup.bostaType, request.pickup.error))}</span>
+              {/* Bosta's webhook: the pieces are back, but only the staff's "received" restocks them. */}
+              {request.pickup.arrivedAt && request.state === 'in_transit' && (
+                <span className="mt-1 block font-medium text-ink" data-testid="pickup-arrived">
+                  {m.bostaArrived(formatDateTime(request.pickup.arrivedAt))}
+                </span>
+              )}
             </p>
           )}
         </section>

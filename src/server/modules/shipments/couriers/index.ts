@@ -20,13 +20,18 @@ export function bostaWebhookSecret(app: App): string {
   return secret;
 }
 
+/** Where Bosta posts a delivery's events, and the secret it sends back: every delivery the shop creates (parcels, return pickups) names them. */
+export function bostaWebhookOf(app: App): { url: string; secret: string } {
+  return { url: `${app.deps.config.publicUrl}/api/webhooks/bosta`, secret: bostaWebhookSecret(app) };
+}
+
 /** The shop's Bosta adapter, or 409 when no API key is set. */
 export function bostaOf(app: App): ReturnType<typeof bostaCourier> {
   const config = app.deps.config.bosta;
   if (!config) throw new HttpError(409, (t) => t.courier.notConfigured);
   let adapter = bostaAdapters.get(app);
   if (!adapter) {
-    adapter = bostaCourier(config, { url: `${app.deps.config.publicUrl}/api/webhooks/bosta`, secret: bostaWebhookSecret(app) });
+    adapter = bostaCourier(config, bostaWebhookOf(app));
     bostaAdapters.set(app, adapter);
   }
   return adapter;

@@ -1,0 +1,2 @@
+ALTER TABLE "return_requests" ADD COLUMN "pickup_arrived_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "return_requests_pickup_tracking_idx" ON "return_requests" USING btree ("pickup_tracking_number") WHERE "return_requests"."pickup_tracking_number" is not null;
