@@ -9,3 +9,4 @@ export * from './shipments';
 export * from './promotions';
 export * from './team';
 export * from './jobs';
+export * from './secrets';
