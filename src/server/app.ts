@@ -104,7 +104,8 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   });
   const deps: AppDeps = {
     ...given,
-    config: { ...given.config, jwtSecret: secrets.jwt },
+    // The given object itself when JWT_SECRET is set (tests change the config they gave in place).
+    config: given.config.jwtSecret === secrets.jwt ? given.config : { ...given.config, jwtSecret: secrets.jwt },
     secrets,
     clock: shopDeps.clock ?? systemClock,
     // Room for the two whole-catalogue answers at their bound, with their compressed copies.
