@@ -5,6 +5,7 @@ import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { addToCart, checkoutPayload, createOrder, guestHeaders, insertProduct } from '../orders/test-fixtures';
 import { MAX_MAIL_ATTEMPTS, runCartReminders } from './reminder-job';
+import { claimReminderRetries } from './reminder.repository';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -60,6 +61,18 @@ describe.each(testDatabases())('cart reminder retries on %s', (kind) => {
     clock.advance(24 * HOUR);
     expect(await runCartReminders(shop.app)).toEqual(nothing);
     expect(mailsTo('busy@shop.test')).toHaveLength(1);
+  });
+
+  it('lets one of many parallel claims take a reminder to retry', async () => {
+    await leaveCart('claimed@shop.test');
+    clock.advance(5 * HOUR);
+    shop.smtp.refuseNext(1);
+    expect(await runCartReminders(shop.app)).toEqual({ ...nothing, found: 1, failed: 1 });
+    clock.advance(HOUR);
+    const now = clock.now();
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimReminderRetries(shop.database.db, now, new Date(now.getTime() + HOUR), MAX_MAIL_ATTEMPTS, 10)));
+    expect(claims.flat().map((claim) => [claim.email, claim.attempts])).toEqual([['claimed@shop.test', 2]]);
+    expect(await record('claimed@shop.test')).toEqual({ reminded: false, mail_attempts: 2 });
   });
 
   it(`gives up after ${MAX_MAIL_ATTEMPTS} refused sends, and does not retry a cart that became an order`, async () => {

@@ -135,6 +135,8 @@ export async function claimReminderRetries(db: DbOrTx, now: Date, heldUntil: Dat
         order by r.created_at
         limit ${limit}
         for update skip locked)
+        -- Checked again on the row itself: a process that waited for another's claim then sees it held.
+        and a.reminded_at is null and (a.mail_held_until is null or a.mail_held_until <= ${now.toISOString()}::timestamptz)
       returning a.id, a.cart_id, a.email, a.language, a.lines, a.value_piastres, a.mail_attempts`),
   );
   return rows.map((row) => ({
