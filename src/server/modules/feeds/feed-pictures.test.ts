@@ -58,6 +58,9 @@ describe('feed pictures as JPEG, pictures on the disk', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => expectJpeg(shop.app, jpegPath, { width: 800, height: 1000 })));
     expect(answers.every((body) => body.equals(answers[0]!))).toBe(true);
     expect((await shop.storage.get(jpegKey))?.body.equals(answers[0]!)).toBe(true);
+    // A fetcher's HEAD: the type, no body.
+    const head = await shop.app.inject({ method: 'HEAD', url: jpegPath });
+    expect([head.statusCode, head.headers['content-type'], head.rawPayload.length]).toEqual([200, 'image/jpeg', 0]);
 
     // With its WebP gone, the stored JPEG still answers: it is not made again.
     fs.rmSync(path.join(shop.storage.root, jpegKey.replace('.jpg', '.webp')));
