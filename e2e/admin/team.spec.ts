@@ -89,10 +89,14 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const labels = (language === 'ar' ? arabicMessages : english).adminShell;
       const expected = adminLinks.filter((link) => mayUse('fulfilment', link.permission)).map((link) => link.to);
-      expect(expected).toEqual([paths.lowStockProducts, paths.ordersManagement, paths.blocklist]);
+      expect(expected).toEqual([paths.lowStockProducts, paths.ordersManagement, paths.blocklist, paths.returnsManagement]);
       const names = await shownLinks(page, width, labels.nav, m.nav.moreLabel);
       // In the list's order on the sidebar; on the phone's bar the desk comes first.
-      expect(names).toEqual(width > 500 ? [t.adminShell.lowStock, t.adminShell.orders, t.blocklist.navLabel] : [t.adminShell.orders, t.adminShell.lowStock, t.blocklist.navLabel]);
+      expect(names).toEqual(
+        width > 500
+          ? [t.adminShell.lowStock, t.adminShell.orders, t.blocklist.navLabel, t.returns.admin.nav]
+          : [t.adminShell.orders, t.adminShell.lowStock, t.blocklist.navLabel, t.returns.admin.navShort],
+      );
       await expectNoOverflow(page);
       // The desk lists the orders other tests placed, whose lines keep their English titles.
       if (language === 'ar') await expectArabicPage(page, { orderLines: true });

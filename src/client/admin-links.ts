@@ -34,6 +34,7 @@ export const adminLinks: readonly AdminLink[] = [
   { to: paths.productManagement, label: t.products, short: t.productsShort, icon: 'tag', permission: 'catalogue.edit', barRank: 2 },
   { to: paths.ordersManagement, label: t.orders, short: t.ordersShort, icon: 'box', permission: 'orders', barRank: 1 },
   { to: paths.blocklist, label: messages.blocklist.navLabel, short: messages.blocklist.navShort, icon: 'shield', permission: 'blocklist', shellOnly: true },
+  { to: paths.returnsManagement, label: messages.returns.admin.nav, short: messages.returns.admin.navShort, icon: 'box', permission: 'returns', shellOnly: true },
   { to: paths.courierCash, label: messages.courierCash.navLabel, short: messages.courierCash.navShort, icon: 'cash', permission: 'figures', shellOnly: true },
   // Promotions (issue 38): owners and managers (their routes declare no permission of their own).
   { to: paths.promoCodes, label: messages.promotions.admin.nav, short: messages.promotions.admin.nav, icon: 'tag', permission: 'manage', shellOnly: true },

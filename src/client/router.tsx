@@ -76,6 +76,8 @@ const UpdateOrderStatusPage = lazyPage(() => import('./admin/orders/routes/updat
 const ShopSettingsPage = lazyPage(() => import('./admin/settings/routes/shop-settings-page'));
 const BlocklistPage = lazyPage(() => import('./admin/blocklist/routes/blocklist-page'));
 const CourierCashPage = lazyPage(() => import('./admin/cash/routes/courier-cash-page'));
+const ReturnsManagementPage = lazyPage(() => import('./admin/returns/routes/returns-page'));
+const ReturnDetailPage = lazyPage(() => import('./admin/returns/routes/return-detail-page'));
 const PromoCodesPage = lazyPage(() => import('./admin/promotions/routes/promo-codes-page'));
 const ProductFeedsPage = lazyPage(() => import('./admin/promotions/routes/product-feeds-page'));
 const AbandonedCartsPage = lazyPage(() => import('./admin/promotions/routes/abandoned-carts-page'));
@@ -130,6 +132,8 @@ export function AppRoutes() {
           <Route path={paths.shopSettings} element={<ShopSettingsPage />} />
           <Route path={paths.blocklist} element={<BlocklistPage />} />
           <Route path={paths.courierCash} element={<CourierCashPage />} />
+          <Route path={paths.returnsManagement} element={<ReturnsManagementPage />} />
+          <Route path={`${paths.returnsManagement}/:returnId`} element={<ReturnDetailPage />} />
           <Route path={paths.promoCodes} element={<PromoCodesPage />} />
           <Route path={paths.productFeeds} element={<ProductFeedsPage />} />
           <Route path={paths.abandonedCarts} element={<AbandonedCartsPage />} />

@@ -27,6 +27,7 @@ import { systemClock, type Clock } from './clock';
 import { confirmationRoutes, emailConfirmationChannel } from './modules/confirmation';
 import { startWhatsapp, whatsappRoutes } from './modules/whatsapp';
 import { shipmentsRoutes } from './modules/shipments';
+import { returnsRoutes } from './modules/returns';
 import { promoCodesRoutes, startPromoCodes } from './modules/promo-codes';
 import { abandonedCartsRoutes } from './modules/abandoned-carts';
 import { registerFeeds } from './modules/feeds';
@@ -147,6 +148,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     confirmationRoutes,
     whatsappRoutes,
     shipmentsRoutes,
+    returnsRoutes,
     promoCodesRoutes,
     abandonedCartsRoutes,
     teamRoutes,

@@ -11,6 +11,7 @@ import { JobSchedule, type ScheduledJob } from './cluster/index';
 import { runConfirmationJob } from './modules/confirmation';
 import { whatsappJobs } from './modules/whatsapp';
 import { shipmentJobs } from './modules/shipments';
+import { returnJobs } from './modules/returns';
 import { abandonedCartJobs } from './modules/abandoned-carts';
 
 const MINUTE_MS = 60 * 1000;
@@ -43,6 +44,8 @@ export const JOBS: ScheduledJob<App>[] = [
   ...whatsappJobs,
   // Courier shipments (issue 35): quiet shipments read from Bosta, and Bosta's district list.
   ...shipmentJobs,
+  // Return mails that failed (issue 36).
+  ...returnJobs,
   // Cart reminders (issue 38).
   ...abandonedCartJobs,
 ];

@@ -17,6 +17,7 @@ import { count, iso } from './arabic-count';
 import { blocklistMessagesAr, confirmationSettingsMessagesAr, deskConfirmationMessagesAr } from './admin-confirmation-messages-ar';
 import { cashMessagesAr, courierMessagesAr } from './courier-messages-ar';
 import { courierCashMessagesAr, deskShippingMessagesAr, trackingMessagesAr } from './admin-shipping-messages-ar';
+import { returnsMessagesAr } from './returns-messages-ar';
 import { promotionMessagesAr } from './promo-messages-ar';
 import { teamMessagesAr } from './team-messages-ar';
 
@@ -572,6 +573,7 @@ export const arabicMessages: Messages = {
     previousImage: 'الصورة السابقة',
     nextImage: 'الصورة التالية',
     sizeSoldOut: (size: string) => `${iso(size)} نفد`,
+    notifications: 'الإشعارات',
   },
   desk: {
     all: 'الكل',
@@ -756,6 +758,7 @@ export const arabicMessages: Messages = {
   promotions: promotionMessagesAr,
   tracking: trackingMessagesAr,
   courierCash: courierCashMessagesAr,
+  returns: returnsMessagesAr,
   adminShell: {
     title: 'الإدارة',
     nav: 'الإدارة',

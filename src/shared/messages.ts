@@ -17,6 +17,7 @@ import { shopSettingsMessages } from './shop-settings-messages';
 import { blocklistMessages, confirmationSettingsMessages, deskConfirmationMessages } from './admin-confirmation-messages';
 import { cashMessages, courierMessages } from './courier-messages';
 import { courierCashMessages, deskShippingMessages, trackingMessages } from './admin-shipping-messages';
+import { returnsMessages } from './returns-messages';
 import { promotionMessages } from './promo-messages';
 import { teamMessages } from './team-messages';
 
@@ -559,6 +560,8 @@ const englishMessages = {
     previousImage: 'Previous image',
     nextImage: 'Next image',
     sizeSoldOut: (size: string) => `${size} sold out`,
+    // The toasts' region; sonner adds its keyboard shortcut (alt+T) after it.
+    notifications: 'Notifications',
   },
   // The order desk and order detail (admin screens; not quoted by the spec).
   desk: {
@@ -720,6 +723,8 @@ const englishMessages = {
   promotions: promotionMessages,
   tracking: trackingMessages,
   courierCash: courierCashMessages,
+  // Returns and exchanges (issue 36).
+  returns: returnsMessages,
   // The admin shell: its sidebar, bottom bar and the one list of admin links (not quoted by the spec).
   adminShell: {
     title: 'Admin',

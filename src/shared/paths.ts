@@ -32,6 +32,8 @@ export const paths = {
   shopSettings: '/shopSettings',
   blocklist: '/blocklist',
   courierCash: '/courierCash',
+  /** The admin's Returns screen (issue 36); one request at /returnsManagement/{id}. */
+  returnsManagement: '/returnsManagement',
   promoCodes: '/promoCodes',
   productFeeds: '/productFeeds',
   abandonedCarts: '/abandonedCarts',

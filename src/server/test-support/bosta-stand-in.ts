@@ -107,8 +107,13 @@ export async function startBostaStandIn(options: { apiKey?: string } = {}) {
     if (refusal) return { ok: false, message: refusal, errorCode: 1003 };
     const drop = body.dropOffAddress as Record<string, unknown> | undefined;
     const receiver = body.receiver as Record<string, unknown> | undefined;
-    if (body.type !== 10) return { ok: false, message: 'Invalid delivery type', errorCode: 1001 };
-    if (!drop?.districtId || !drop.firstLine || String(drop.firstLine).length < 5) return { ok: false, message: 'Invalid dropOffAddress', errorCode: 3001 };
+    // 10 Deliver, 25 Customer Return Pickup (from the customer's pickupAddress), 30 Exchange
+    // (delivers to dropOffAddress and takes the returnSpecs package back).
+    if (body.type !== 10 && body.type !== 25 && body.type !== 30) return { ok: false, message: 'Invalid delivery type', errorCode: 1001 };
+    const pickup = body.pickupAddress as Record<string, unknown> | undefined;
+    if (body.type === 25 && (!pickup?.districtId || !pickup.firstLine)) return { ok: false, message: 'pickupAddress is required for Customer Return Pickup', errorCode: 3002 };
+    if (body.type === 30 && !(body.returnSpecs as Record<string, unknown> | undefined)?.packageDetails) return { ok: false, message: 'returnSpecs is required for Exchange', errorCode: 3003 };
+    if (body.type !== 25 && (!drop?.districtId || !drop.firstLine || String(drop.firstLine).length < 5)) return { ok: false, message: 'Invalid dropOffAddress', errorCode: 3001 };
     if (!receiver?.phone || !receiver.firstName) return { ok: false, message: 'Receiver phone is required', errorCode: 1002 };
     if (typeof body.cod !== 'number' || body.cod > 30000) return { ok: false, message: 'COD amount exceeds the limit of 30,000 EGP', errorCode: 3007 };
     sequence++;

@@ -13,11 +13,12 @@ import { dashboard } from './dashboard';
 import { health } from './health';
 import { orderDesk } from './order-desk';
 import { orders } from './orders';
+import { returns } from './returns';
 import { promoCodes } from './promo-codes';
 import { shopSettings } from './shop-settings';
 import { shipments } from './shipments';
 import { team } from './team';
 import { whatsapp } from './whatsapp';
 
-export const apiContract = { health, auth, catalogue, cart, orders, orderDesk, dashboard, shopSettings, confirmation, shipments, whatsapp, team, audit, promoCodes, abandonedCarts } as const;
+export const apiContract = { health, auth, catalogue, cart, orders, orderDesk, dashboard, shopSettings, confirmation, shipments, whatsapp, team, audit, promoCodes, abandonedCarts, returns } as const;
 export type ApiContract = typeof apiContract;

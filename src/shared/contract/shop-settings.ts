@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { shopSettingsSchema } from '../schemas/shop-settings';
 import { confirmationSettingsSchema } from '../schemas/confirmation';
 import { CONFIRM_RULES } from '../confirmation';
+import { RETURN_REASONS } from '../returns';
+import { returnPolicySchema } from '../schemas/returns';
 import { route } from './route';
 
 const text = z.string().nullable();
@@ -24,6 +26,12 @@ export const shopSettingsAnswer = z.object({
   confirmAbove: z.number(),
   autoCancelHours: z.number().int(),
   autoBlockRefusals: z.number().int(),
+  // Returns (issue 36): days after delivery, the reasons offered, those the customer pays the
+  // return shipping for (the shop pays the rest), whether an exchange ships free.
+  returnWindowDays: z.number().int(),
+  returnReasons: z.array(z.enum(RETURN_REASONS)),
+  customerPaysReturnFor: z.array(z.enum(RETURN_REASONS)),
+  exchangeShipsFree: z.boolean(),
 });
 export type ShopSettingsAnswer = z.output<typeof shopSettingsAnswer>;
 
@@ -51,8 +59,8 @@ export const shopSettings = {
     path: '/admin/shop-settings',
     access: 'admin',
     permission: 'settings',
-    summary: 'Save every text setting at once (empty fields are cleared) and the confirmation settings (those not sent are kept)',
-    body: shopSettingsSchema.extend(confirmationSettingsSchema.shape),
+    summary: 'Save every text setting at once (empty fields are cleared) and the confirmation and returns settings (those not sent are kept)',
+    body: shopSettingsSchema.extend(confirmationSettingsSchema.shape).extend(returnPolicySchema.shape),
     responses: { 200: z.object({ message: z.string(), settings: shopSettingsAnswer }) },
   }),
   uploadLogo: route({

@@ -37,7 +37,7 @@ export function CatalogToaster() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster id={CATALOG_TOASTER_ID} position="top-center" richColors />
+      <Toaster id={CATALOG_TOASTER_ID} position="top-center" richColors containerAriaLabel={messages.screenReader.notifications} />
       <MountedSignal />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '../../../shared/confirmation';
+import { DEFAULT_RETURN_POLICY } from '../../../shared/returns';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../paths';
 import { formatPhoneForDisplay, mailtoUrl, whatsappUrl } from './contact-channels';
@@ -36,7 +37,7 @@ describe('chrome links', () => {
 describe('contact channels', () => {
   const unset = {
     shopName: null, phone: null, email: null, whatsappNumber: null, address: null, openingHours: null,
-    facebookUrl: null, instagramUrl: null, tiktokUrl: null, logo: null, ...DEFAULT_CONFIRMATION_SETTINGS,
+    facebookUrl: null, instagramUrl: null, tiktokUrl: null, logo: null, ...DEFAULT_CONFIRMATION_SETTINGS, ...DEFAULT_RETURN_POLICY,
   };
   const set = { ...unset, whatsappNumber: '01012345678', email: 'hello@shop.eg' };
 

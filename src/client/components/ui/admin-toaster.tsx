@@ -1,4 +1,5 @@
 import { toast, Toaster } from 'sonner';
+import { messages } from '../../../shared/messages';
 
 /**
  * Where the back office's outcomes show: a toast at the top of the viewport, so "Product
@@ -11,7 +12,7 @@ const ADMIN_TOASTER_ID = 'admin';
 export type AdminNotice = { kind: 'ok' | 'error'; text: string };
 
 export function AdminToaster() {
-  return <Toaster id={ADMIN_TOASTER_ID} position="top-center" richColors closeButton />;
+  return <Toaster id={ADMIN_TOASTER_ID} position="top-center" richColors closeButton containerAriaLabel={messages.screenReader.notifications} />;
 }
 
 /** Errors stay longer: they usually ask the admin to do something. */

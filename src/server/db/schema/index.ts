@@ -6,6 +6,7 @@ export * from './shop-settings';
 export * from './blocklist';
 export * from './whatsapp';
 export * from './shipments';
+export * from './returns';
 export * from './promotions';
 export * from './team';
 export * from './jobs';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { CONFIRM_RULES, type ConfirmRule } from '../../../shared/confirmation';
+import { DEFAULT_CUSTOMER_PAYS_RETURN_FOR, DEFAULT_RETURN_WINDOW_DAYS, RETURN_REASONS, RETURN_WINDOW_DAYS_MAX, type ReturnReason } from '../../../shared/returns';
 import { sqlList, updatedAt } from './columns';
 
 /**
@@ -31,6 +32,12 @@ export const shopSettings = pgTable(
     confirmAbovePiastres: integer('confirm_above_piastres').notNull().default(0),
     autoCancelHours: integer('auto_cancel_hours').notNull().default(48),
     autoBlockRefusals: integer('auto_block_refusals').notNull().default(0),
+    // Returns (issue 36): days after delivery a return may be asked, the reasons offered, those
+    // for which the customer pays the return shipping, and whether an exchange ships free.
+    returnWindowDays: integer('return_window_days').notNull().default(DEFAULT_RETURN_WINDOW_DAYS),
+    returnReasons: jsonb('return_reasons').$type<ReturnReason[]>().notNull().default([...RETURN_REASONS]),
+    customerPaysReturnFor: jsonb('customer_pays_return_for').$type<ReturnReason[]>().notNull().default([...DEFAULT_CUSTOMER_PAYS_RETURN_FOR]),
+    exchangeShipsFree: boolean('exchange_ships_free').notNull().default(true),
     // Hours a cart stays untouched before its reminder (issue 38); 0: no reminders.
     abandonedCartHours: integer('abandoned_cart_hours').notNull().default(4),
     updatedAt: updatedAt(),
@@ -42,5 +49,6 @@ export const shopSettings = pgTable(
       'shop_settings_confirmation_numbers_check',
       sql`${table.confirmAbovePiastres} >= 0 and ${table.autoCancelHours} between 0 and 720 and ${table.autoBlockRefusals} between 0 and 20 and ${table.abandonedCartHours} between 0 and 720`,
     ),
+    check('shop_settings_return_window_check', sql`${table.returnWindowDays} between 0 and ${sql.raw(String(RETURN_WINDOW_DAYS_MAX))}`),
   ],
 );

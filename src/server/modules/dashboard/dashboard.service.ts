@@ -5,6 +5,8 @@ import { badRequest } from '../../http/http-error';
 import type { MediaStorage } from '../../storage/media-storage';
 import { presentProduct } from '../catalogue';
 import * as repository from './dashboard.repository';
+import { partialRefundsByDay } from '../returns';
+import { cairoDay } from '../../../shared/money';
 
 /**
  * The longest report we compute in one request: three years (with leap days). Longer ranges
@@ -17,12 +19,18 @@ export type SalesSummary = { totalSales: number; totalOrders: number; todaySales
 export type SalesOfDay = { date: string; totalSales: number; totalOrders: number };
 
 /**
- * Sales are orders that are not cancelled or refunded; totalOrders counts those same orders,
+ * Sales are orders that are not cancelled or refunded, less the partial refunds of those still
+ * counted (net sales, issue 36); totalOrders counts those same orders,
  * so that totalSales / totalOrders is the average sale. "Today" is today in Cairo.
  */
-export async function salesSummary(db: DbOrTx): Promise<SalesSummary> {
+export async function salesSummary(db: DbOrTx, now = new Date()): Promise<SalesSummary> {
   const totals = await repository.salesTotals(db);
-  return { totalSales: toPounds(totals.totalPiastres), totalOrders: totals.orders, todaySales: toPounds(totals.todayPiastres) };
+  // Net sales (issue 36): a partly refunded order still counts, less what was refunded.
+  const refunds = await partialRefundsByDay(db);
+  const today = cairoDay(now);
+  const refunded = refunds.reduce((sum, day) => sum + day.piastres, 0);
+  const refundedToday = refunds.find((day) => day.day === today)?.piastres ?? 0;
+  return { totalSales: toPounds(totals.totalPiastres - refunded), totalOrders: totals.orders, todaySales: toPounds(totals.todayPiastres - refundedToday) };
 }
 
 const dayNumber = (isoDay: string): number => Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000;
@@ -34,7 +42,9 @@ export async function salesByDateRange(db: DbOrTx, range: SalesRange): Promise<S
     throw badRequest((t) => t.api.http.invalidField('endDate', t.api.dashboard.rangeTooLong(MAX_SALES_RANGE_DAYS)));
   }
   const rows = await repository.dailySales(db, range.startDate, range.endDate);
-  return rows.map((row) => ({ date: row.date, totalSales: toPounds(row.totalPiastres), totalOrders: row.orders }));
+  // Net of the partial refunds of each day's orders (issue 36).
+  const refunds = new Map((await partialRefundsByDay(db, { start: range.startDate, end: range.endDate })).map((day) => [day.day, day.piastres]));
+  return rows.map((row) => ({ date: row.date, totalSales: toPounds(row.totalPiastres - (refunds.get(row.date) ?? 0)), totalOrders: row.orders }));
 }
 
 export type CashSummary = {

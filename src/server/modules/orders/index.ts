@@ -7,8 +7,12 @@ export { forgetExpiredIdempotencyKeys } from './order-placement.service';
 export { OrderMails } from './order-mail.service';
 export { changeStatus, updateOrderStatus } from './order-status.service';
 export { toOrderView, type OrderView } from './order-view';
+// Returns (issue 36) take and put back stock like the checkout and cancellations, in their lock order.
+export { inStockLockOrder, returnStock, takeStock } from './order-stock.repository';
 export {
   claimGuestOrders,
+  findLinesOf,
+  findOrdersWithLines,
   findOrderWithLines,
   insertOrder,
   insertStatusChange,

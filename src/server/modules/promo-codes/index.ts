@@ -8,7 +8,7 @@ import { ensureWelcomeCode } from './promo-codes.repository';
 
 export { promoCodesRoutes } from './promo-codes.routes';
 export { promoForOrder } from './promo-rules.service';
-export { ensureWelcomeCode } from './promo-codes.repository';
+export { ensureWelcomeCode, findPromoCodeByCode } from './promo-codes.repository';
 
 /** At every start: WELCOME10 exists (created the first time; the owner's edits stand afterwards). */
 export function startPromoCodes(app: App): void {

@@ -3,11 +3,14 @@ import type { DbOrTx } from '../../db/client';
 import { shopSettings } from '../../db/schema/shop-settings';
 import type { ShopSettingsValues } from '../../../shared/schemas/shop-settings';
 import type { ConfirmRule } from '../../../shared/confirmation';
+import { DEFAULT_CUSTOMER_PAYS_RETURN_FOR, DEFAULT_RETURN_WINDOW_DAYS, RETURN_REASONS, type ReturnPolicy, type ReturnReason } from '../../../shared/returns';
 
 /** The order confirmation settings as stored (issue 34); `confirmAbovePiastres` in piastres. */
 export type ConfirmationSettingsRecord = { confirmRule: ConfirmRule; confirmAbovePiastres: number; autoCancelHours: number; autoBlockRefusals: number };
 
-export type ShopSettingsRecord = ShopSettingsValues & { logoKey: string | null } & ConfirmationSettingsRecord;
+/** The returns policy as stored (issue 36). */
+export type ReturnPolicyRecord = { returnWindowDays: number; returnReasons: ReturnReason[]; customerPaysReturnFor: ReturnReason[]; exchangeShipsFree: boolean } & ReturnPolicy;
+export type ShopSettingsRecord = ShopSettingsValues & { logoKey: string | null } & ConfirmationSettingsRecord & ReturnPolicyRecord;
 
 const UNSET: ShopSettingsRecord = {
   shopName: null,
@@ -25,6 +28,10 @@ const UNSET: ShopSettingsRecord = {
   confirmAbovePiastres: 0,
   autoCancelHours: 48,
   autoBlockRefusals: 0,
+  returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
+  returnReasons: [...RETURN_REASONS],
+  customerPaysReturnFor: [...DEFAULT_CUSTOMER_PAYS_RETURN_FOR],
+  exchangeShipsFree: true,
 };
 
 /** The one row, or every value unset before the owner's first save. */

@@ -3,6 +3,7 @@ import type { ShopSettingsAnswer } from '../../../shared/contract/shop-settings'
 import { shopSettingsMessages } from '../../../shared/shop-settings-messages';
 import type { ShopSettingsValues } from '../../../shared/schemas/shop-settings';
 import type { ConfirmationSettingsInput } from '../../../shared/schemas/confirmation';
+import type { ReturnPolicyInput } from '../../../shared/schemas/returns';
 import { toPiastres, toPounds } from '../../../shared/money';
 import { badRequest } from '../../http/http-error';
 import { srcsetFor, storeImage, variantPrefixOf } from '../../storage/images';
@@ -26,10 +27,20 @@ export async function readShopSettings({ db, storage }: Pick<Deps, 'db' | 'stora
 export const displayName = (settings: Pick<ShopSettingsAnswer, 'shopName'>): string => settings.shopName ?? shopSettingsMessages.fallbackShopName;
 
 /** The text settings all at once; the confirmation settings only those sent (a form without them keeps them). */
-export async function saveShopSettings(deps: Deps, values: ShopSettingsValues & ConfirmationSettingsInput): Promise<ShopSettingsAnswer> {
-  const { confirmAbove, confirmRule, autoCancelHours, autoBlockRefusals, ...texts } = values;
+export async function saveShopSettings(deps: Deps, values: ShopSettingsValues & ConfirmationSettingsInput & ReturnPolicyInput): Promise<ShopSettingsAnswer> {
+  const { confirmAbove, confirmRule, autoCancelHours, autoBlockRefusals, returnWindowDays, returnReasons, customerPaysReturnFor, exchangeShipsFree, ...texts } = values;
+  // The confirmation and returns settings: only those sent (a form without them keeps them).
   const confirmation = Object.fromEntries(
-    Object.entries({ confirmRule, autoCancelHours, autoBlockRefusals, confirmAbovePiastres: confirmAbove === undefined ? undefined : toPiastres(confirmAbove) }).filter(
+    Object.entries({
+      confirmRule,
+      autoCancelHours,
+      autoBlockRefusals,
+      confirmAbovePiastres: confirmAbove === undefined ? undefined : toPiastres(confirmAbove),
+      returnWindowDays,
+      returnReasons,
+      customerPaysReturnFor,
+      exchangeShipsFree,
+    }).filter(
       ([, value]) => value !== undefined,
     ),
   );

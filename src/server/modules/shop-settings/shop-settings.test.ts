@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { arabicMessages } from '../../../shared/messages-ar';
 import { shopSettingsMessages as m } from '../../../shared/shop-settings-messages';
+import { DEFAULT_RETURN_POLICY } from '../../../shared/returns';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { orders } from '../../db/schema/orders';
@@ -23,6 +24,8 @@ const UNSET = {
   confirmAbove: 0,
   autoCancelHours: 48,
   autoBlockRefusals: 0,
+  // The returns policy (issue 36) reads its defaults until saved.
+  ...DEFAULT_RETURN_POLICY,
 };
 
 describe.each(testDatabases())('shop settings API on %s', (kind) => {

@@ -15,6 +15,7 @@ import { ConfirmationPanel } from '../components/confirmation-panel';
 import { CustomerRecord } from '../components/customer-record';
 import { OrderStatusChange } from '../components/order-status-change';
 import { ShipmentPanel } from '../components/shipment-panel';
+import { OrderReturnsPanel } from '../../../components/returns/order-returns-panel';
 
 const m = messages.desk;
 const le = (pounds: number) => formatLE(toPiastres(pounds));
@@ -73,6 +74,7 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
       <div className="space-y-4 lg:col-start-2 lg:row-start-2">
         <OrderStatusChange key={order.status} order={order} />
         <ShipmentPanel order={order} />
+        <OrderReturnsPanel orderId={order._id} />
         <section className="rounded-2xl border border-gray-200 bg-white p-4">
           <h2 className="mb-2 font-semibold">{m.history}</h2>
           <ol className="space-y-2 border-s-2 border-gray-200 ps-3" data-testid="order-history">

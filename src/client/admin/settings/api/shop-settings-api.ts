@@ -3,11 +3,12 @@ import type { ShopSettingsAnswer } from '../../../../shared/contract/shop-settin
 import type { z } from 'zod';
 import { confirmationSettingsSchema } from '../../../../shared/schemas/confirmation';
 import { shopSettingsSchema } from '../../../../shared/schemas/shop-settings';
+import { returnPolicySchema } from '../../../../shared/schemas/returns';
 import { callApi, endpoints } from '../../../lib/api-client';
 import { shopSettingsQueryKey } from '../../../lib/shop-settings';
 
-/** The settings form: the shop's details and its confirmation settings, saved together (as the PUT route takes them). */
-export const settingsFormSchema = shopSettingsSchema.extend(confirmationSettingsSchema.shape);
+/** The settings form: the shop's details, its confirmation and returns settings, saved together (as the PUT route takes them). */
+export const settingsFormSchema = shopSettingsSchema.extend(confirmationSettingsSchema.shape).extend(returnPolicySchema.shape);
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
 

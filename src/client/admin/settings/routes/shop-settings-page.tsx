@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import type { ShopSettings } from '../../../lib/shop-settings';
 import { settingsFormSchema, useAdminShopSettings, useSaveShopSettings, type SettingsFormInput, type SettingsFormValues } from '../api/shop-settings-api';
 import { ConfirmationFields } from '../components/confirmation-fields';
+import { ReturnPolicyFields } from '../components/return-policy-fields';
 import { LogoField } from '../components/logo-field';
 
 const m = messages.shopSettings;
@@ -86,6 +87,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         </div>
       </fieldset>
       <ConfirmationFields register={form.register} errors={errors} rule={rule} />
+      <ReturnPolicyFields register={form.register} errors={errors} />
       <button type="submit" disabled={isSubmitting} className="w-full rounded-lg bg-gray-900 px-5 py-3 font-semibold text-white disabled:opacity-60 sm:w-auto">
         {isSubmitting ? m.saving : m.save}
       </button>

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages';
+import { DEFAULT_RETURN_POLICY } from '../../../../shared/returns';
 import type { Order } from '../../../lib/order';
 import { shopSettingsQueryKey } from '../../../lib/shop-settings';
 import { OrderPlaced } from './order-placed';
@@ -38,7 +39,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
 const settings = (overrides: Record<string, unknown> = {}) => ({
   shopName: null, phone: null, email: null, whatsappNumber: null, address: null, openingHours: null,
   facebookUrl: null, instagramUrl: null, tiktokUrl: null, logo: null,
-  confirmRule: 'all', confirmAbove: 0, autoCancelHours: 48, autoBlockRefusals: 0,
+  confirmRule: 'all', confirmAbove: 0, autoCancelHours: 48, autoBlockRefusals: 0, ...DEFAULT_RETURN_POLICY,
   ...overrides,
 });
 

@@ -2,21 +2,6 @@ import { messages } from '../../../../shared/messages';
 import { mailtoUrl, whatsappUrl } from '../../../components/layout/contact-channels';
 import { useShopSettings } from '../../../lib/shop-settings';
 
-/** The return policy's three points, in a row of cards. */
-export function ReturnsAtAGlance() {
-  const t = messages.content.returns;
-  return (
-    <ul className="mb-10 grid gap-3 sm:grid-cols-3" aria-label={t.glanceLabel}>
-      {t.glance.map(([strong, rest]) => (
-        <li key={strong} className="rounded-2xl bg-stone-50 p-5 text-center">
-          <p className="font-serif text-xl font-semibold text-ink">{strong}</p>
-          <p className="mt-1 text-sm text-gray-700">{rest}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The two ways to ask for an exchange, each shown only when the owner has set that channel. */
 export function ExchangeRequestActions() {
   const t = messages.content.returns;

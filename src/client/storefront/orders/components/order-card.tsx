@@ -13,6 +13,7 @@ import { useCancelOrder } from '../api/my-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CopyOrderNumber } from './copy-order-number';
 import { OrderTracking } from './order-tracking';
+import { OrderReturns } from './order-returns';
 
 const m = messages.orders;
 
@@ -75,6 +76,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <OrderTotals order={order} />
       </div>
+      <OrderReturns order={order} />
       {(error || customerCanCancel(order.status)) && (
         <footer className="flex flex-wrap items-center justify-end gap-3">
           {error && (

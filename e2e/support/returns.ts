@@ -1,0 +1,82 @@
+/** Delivered orders and return requests the returns browser tests (issue 36) set up through the real API. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { english, type Messages } from '../../src/shared/messages';
+import { arabicMessages } from '../../src/shared/messages-ar';
+import { toPiastres, toPounds } from '../../src/shared/money';
+import { shippingFeePiastres } from '../../src/shared/shipping-fee';
+import { staffAnswer, uniquePhone } from '../admin/confirmation-support';
+import { addToCart, demo } from './shop-session';
+
+export type Language = 'en' | 'ar';
+export const textsOf = (language: Language): Messages => (language === 'ar' ? arabicMessages : english);
+export const inLanguage = (language: Language, url: string) => (language === 'ar' ? `/ar${url}` : url);
+
+export type Piece = { productId: string; title: string; size: string; otherSize: string; finalPrice: number };
+export type Delivered = { _id: string; orderNumber: number; totalPrice: number; piece: Piece };
+
+type ListedProduct = { _id: string; title: string; finalPrice: number; sizeStock: Array<{ size: string; quantity: number }> };
+
+/** A demo product with two well-stocked sizes (one to order, one to exchange it for), chosen at random among them. */
+export async function stockedPiece(request: APIRequestContext): Promise<Piece> {
+  const { products } = (await (await request.get('/api/products?pageSize=48')).json()) as { products: ListedProduct[] };
+  const candidates = products
+    .filter((product) => product._id !== demo.tangerineTee.id)
+    .map((product) => ({ product, sizes: product.sizeStock.filter((stock) => stock.quantity >= 3).map((stock) => stock.size) }))
+    .filter((candidate) => candidate.sizes.length >= 2 && candidate.product.finalPrice < 1000);
+  const chosen = candidates[Math.floor(Math.random() * candidates.length)];
+  if (!chosen) throw new Error('The demo catalogue has no product with two stocked sizes');
+  return { productId: chosen.product._id, title: chosen.product.title, size: chosen.sizes[0]!, otherSize: chosen.sizes[1]!, finalPrice: chosen.product.finalPrice };
+}
+
+/** A signed-in customer's order of one piece to Cairo, confirmed by the desk and set delivered, in the given language. */
+export async function deliveredOrder(request: APIRequestContext, adminToken: string, customer: { token: string; email: string; lastName: string; language: Language }): Promise<Delivered> {
+  const piece = await stockedPiece(request);
+  await addToCart(request, { token: customer.token }, [{ productId: piece.productId, size: piece.size, quantity: 1 }]);
+  const response = await request.post('/api/order/create', {
+    headers: { authorization: customer.token, 'idempotency-key': crypto.randomUUID(), 'accept-language': customer.language },
+    data: {
+      email: customer.email,
+      firstName: 'Mona',
+      lastName: customer.lastName,
+      address: '12 Corniche Street',
+      city: 'Zamalek',
+      governorate: 'Cairo',
+      phone: uniquePhone(),
+      paymentMethod: 'cash',
+      shippingFee: toPounds(shippingFeePiastres(toPiastres(piece.finalPrice), 'Cairo')),
+      discount: 0,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const order = ((await response.json()) as { results: { _id: string; orderNumber: number; totalPrice: number } }).results;
+  const [answer] = await staffAnswer(request, adminToken, [order._id], 'confirm');
+  expect(answer?.ok, answer?.message).toBe(true);
+  const delivered = await request.patch(`/api/admin/orders/${order._id}`, { headers: { authorization: adminToken }, data: { status: 'delivered' } });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  return { ...order, piece };
+}
+
+/** A return request through the API (the form itself is tested in the storefront). */
+export async function askReturn(request: APIRequestContext, token: string, order: Delivered, line: { reason: string; exchangeSize?: string }) {
+  const response = await request.post(`/api/orders/${order._id}/returns`, {
+    headers: { authorization: token },
+    data: { lines: [{ productId: order.piece.productId, size: order.piece.size, quantity: 1, ...line }] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { results: { _id: string; label: string; proposedRefund: number } }).results;
+}
+
+/** With E2E_SHOTS=<folder>, a full-page screenshot of the page as it is now (for a person to look at). */
+export async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
+/** The page never scrolls sideways (390 px phones). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}

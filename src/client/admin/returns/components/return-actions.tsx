@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages';
+import { REFUND_METHODS, type RefundMethod } from '../../../../shared/returns';
+import { sizeLabel } from '../../../../shared/sizes';
+import { showAdminNotice } from '../../../components/ui/admin-toaster';
+import { inputClass } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { useChangeReturn, type AdminReturn, type ReturnChange } from '../api/returns-api';
+
+const m = messages.returns.admin;
+const button = 'min-h-11 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-50';
+const primary = `${button} bg-ink text-white`;
+const secondary = `${button} border border-gray-300 bg-white`;
+
+/** Receiving: how many pieces of each line came back damaged (those stay out of stock). */
+function ReceiveForm({ request, onSubmit, busy }: { request: AdminReturn; onSubmit: (change: ReturnChange) => void; busy: boolean }) {
+  const [damaged, setDamaged] = useState<Record<string, number>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ state: 'received', damaged: Object.entries(damaged).map(([lineId, quantity]) => ({ lineId, quantity })) });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      {request.lines.map((line) => (
+        <label key={line._id} className="flex items-center justify-between gap-3 text-sm">
+          <span>
+            {m.damaged}: {line.title} ({sizeLabel(line.size)})
+          </span>
+          <select className={inputClass} value={damaged[line._id] ?? 0} onChange={(event) => setDamaged((all) => ({ ...all, [line._id]: Number(event.target.value) }))}>
+            {Array.from({ length: line.quantity + 1 }, (_, n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button type="submit" disabled={busy} className={primary}>
+        {m.receive}
+      </button>
+    </form>
+  );
+}
+
+/** The refund: the proposed amount to start from, how it was paid and its reference. */
+function RefundForm({ request, onSubmit, busy }: { request: AdminReturn; onSubmit: (change: ReturnChange) => void; busy: boolean }) {
+  const [amount, setAmount] = useState(String(request.proposedRefund));
+  const [method, setMethod] = useState<RefundMethod>('cash');
+  const [reference, setReference] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ state: 'refunded', refundAmount: Number(amount), refundMethod: method, ...(reference.trim() ? { refundReference: reference.trim() } : {}) });
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-2 sm:grid-cols-3" aria-label={m.refund}>
+      <label className="flex flex-col gap-1 text-sm">
+        {m.amount}
+        <input className={inputClass} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} required />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        {m.method}
+        <select className={inputClass} value={method} onChange={(event) => setMethod(event.target.value as RefundMethod)}>
+          {REFUND_METHODS.map((each) => (
+            <option key={each} value={each}>
+              {messages.returns.methods[each]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        {m.reference}
+        <input className={inputClass} value={reference} onChange={(event) => setReference(event.target.value)} />
+      </label>
+      <div className="sm:col-span-3">
+        <button type="submit" disabled={busy} className={primary}>
+          {m.refund}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The next steps of a request, as its state allows them (src/shared/returns.ts). */
+export function ReturnActions({ request }: { request: AdminReturn }) {
+  const change = useChangeReturn(request._id);
+  const [reason, setReason] = useState('');
+  const send = (body: ReturnChange) =>
+    change.mutate(body, {
+      onSuccess: ({ message }) => showAdminNotice({ kind: 'ok', text: message }),
+      onError: (error) => showAdminNotice({ kind: 'error', text: error instanceof ApiError ? error.message : m.saveFailed }),
+    });
+  const busy = change.isPending;
+  const { state } = request;
+  return (
+    <div className="space-y-3" data-testid="return-actions">
+      {state === 'requested' && (
+        <>
+          <button type="button" disabled={busy} onClick={() => send({ state: 'approved' })} className={primary}>
+            {m.approve}
+          </button>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ state: 'rejected', note: reason });
+            }}
+            className="flex flex-wrap items-end gap-2"
+          >
+            <label className="flex grow flex-col gap-1 text-sm">
+              {m.rejectReason}
+              <input className={inputClass} value={reason} onChange={(event) => setReason(event.target.value)} required />
+            </label>
+            <button type="submit" disabled={busy} className={secondary}>
+              {m.reject}
+            </button>
+          </form>
+        </>
+      )}
+      {state === 'approved' && (
+        <button type="button" disabled={busy} onClick={() => send({ state: 'in_transit' })} className={secondary}>
+          {m.pickedUp}
+        </button>
+      )}
+      {(state === 'approved' || state === 'in_transit') && <ReceiveForm request={request} onSubmit={send} busy={busy} />}
+      {state === 'received' && <RefundForm request={request} onSubmit={send} busy={busy} />}
+      {(state === 'received' || state === 'refunded') && request.exchangeOrder && (
+        <button type="button" disabled={busy} onClick={() => send({ state: 'exchanged' })} className={primary}>
+          {m.exchangeSent}
+        </button>
+      )}
+      {['received', 'refunded', 'exchanged', 'rejected'].includes(state) && (
+        <button type="button" disabled={busy} onClick={() => send({ state: 'closed' })} className={secondary}>
+          {m.close}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { REFUND_METHODS, RETURN_REASONS, RETURN_STATES, type RefundMethod, type ReturnReason, type ReturnState } from '../../../shared/returns';
+import { SIZES, type Size } from '../../../shared/sizes';
+import { users } from './auth';
+import { products } from './catalog';
+import { createdAt, idColumn, sqlList, updatedAt } from './columns';
+import { orderLines, orders } from './orders';
+
+/**
+ * A customer's request to return or exchange pieces of a delivered order (issue 36). The
+ * amounts are fixed when the request is made (what the customer pays for shipping, the refund
+ * proposed); the refund columns hold what the staff recorded as paid.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: idColumn(),
+    // The number people say (R-12): a sequence, like order numbers.
+    number: integer('number').notNull().unique().generatedByDefaultAsIdentity({ startWith: 1 }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state').$type<ReturnState>().notNull().default('requested'),
+    customerNote: text('customer_note').notNull().default(''),
+    customerShippingPiastres: integer('customer_shipping_piastres').notNull().default(0),
+    proposedRefundPiastres: integer('proposed_refund_piastres').notNull().default(0),
+    refundPiastres: integer('refund_piastres'),
+    refundMethod: text('refund_method').$type<RefundMethod>(),
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // The order that sends the new sizes, created at approval with their stock taken.
+    exchangeOrderId: uuid('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    // How the pieces come back: 'bosta' (a pickup or exchange delivery at Bosta) or 'manual'.
+    pickupBy: text('pickup_by'),
+    pickupTrackingNumber: text('pickup_tracking_number'),
+    pickupNote: text('pickup_note'),
+    // Set once, by the transaction that put the pieces back: a second receive finds it set.
+    restockedAt: timestamp('restocked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('return_requests_order_idx').on(table.orderId),
+    index('return_requests_user_idx').on(table.userId, table.createdAt),
+    index('return_requests_state_created_idx').on(table.state, table.createdAt),
+    index('return_requests_refunded_idx').on(table.refundedAt).where(sql`${table.refundedAt} is not null`),
+    check('return_requests_state_check', sql`${table.state} in (${sqlList(RETURN_STATES)})`),
+    check('return_requests_refund_method_check', sql`${table.refundMethod} in (${sqlList(REFUND_METHODS)})`),
+    check(
+      'return_requests_amounts_check',
+      sql`${table.customerShippingPiastres} >= 0 and ${table.proposedRefundPiastres} >= 0 and ${table.refundPiastres} >= 0`,
+    ),
+  ],
+);
+
+/** A line of a request: pieces of one order line, why, and the size wanted instead (an exchange). */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: idColumn(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    size: text('size').$type<Size>().notNull(),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    exchangeSize: text('exchange_size').$type<Size>(),
+    // What one piece cost the customer (its price less its share of the discount).
+    unitPaidPiastres: integer('unit_paid_piastres').notNull(),
+    // Marked on receipt: these pieces do not go back to stock.
+    damagedQuantity: integer('damaged_quantity').notNull().default(0),
+  },
+  (table) => [
+    index('return_lines_request_idx').on(table.requestId),
+    index('return_lines_order_line_idx').on(table.orderLineId),
+    check('return_lines_quantity_check', sql`${table.quantity} >= 1 and ${table.damagedQuantity} between 0 and ${table.quantity}`),
+    check('return_lines_size_check', sql`${table.size} in (${sqlList(SIZES)}) and (${table.exchangeSize} is null or ${table.exchangeSize} in (${sqlList(SIZES)}))`),
+    check('return_lines_reason_check', sql`${table.reason} in (${sqlList(RETURN_REASONS)})`),
+    check('return_lines_price_check', sql`${table.unitPaidPiastres} >= 0`),
+  ],
+);
+
+/** Every state change of a request, with who made it and when. */
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: idColumn(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: createdAt(),
+    note: text('note'),
+    // When the customer's mail about this step went out; the retry job sends those still unset.
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('return_events_request_idx').on(table.requestId, table.changedAt),
+    index('return_events_unmailed_idx').on(table.changedAt).where(sql`${table.mailedAt} is null`),
+  ],
+);

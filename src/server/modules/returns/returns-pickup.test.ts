@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock';
+import { shipments } from '../../db/schema/index';
+import { startBostaStandIn, STAND_IN_CITIES, type BostaStandIn } from '../../test-support/bosta-stand-in';
+import { testDatabases } from '../../test-support/databases';
+import { createTestShop, type TestShop } from '../../test-support/test-shop';
+import { insertCustomer, type Customer } from '../orders/test-fixtures';
+import { seedStandInDistricts } from '../shipments/test-helpers';
+import { askReturn, changeReturn, deliveredOrder } from './test-helpers';
+
+const district = STAND_IN_CITIES[0]!.districts[0]!;
+
+describe.each(testDatabases())('the pickup of an approved return on %s', (kind) => {
+  let shop: TestShop;
+  let bosta: BostaStandIn;
+  let admin: Customer;
+  let customer: Customer;
+  const clock = new ManualClock();
+
+  beforeAll(async () => {
+    bosta = await startBostaStandIn();
+    shop = await createTestShop(kind, { clock, bosta: bosta.config() });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await bosta.close();
+  });
+  beforeEach(async () => {
+    await shop.reset();
+    bosta.deliveries.clear();
+    bosta.requests.length = 0;
+    await seedStandInDistricts(shop.database.db, clock);
+    admin = await insertCustomer(shop, 'owner@shop.test', 'admin');
+    customer = await insertCustomer(shop, 'mona@buyer.test');
+  });
+
+  /** A delivered order that went out with Bosta (its shipment as the hand-off leaves it). */
+  const deliveredByBosta = async (options: { stock?: Record<string, number> } = {}) => {
+    const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock: options.stock });
+    await shop.database.db.insert(shipments).values({
+      orderId: order._id,
+      courier: 'bosta',
+      handoff: 'sent',
+      trackingNumber: `T${order.orderNumber}`,
+      districtId: district.districtId,
+      state: 'delivered',
+      codAmountPiastres: 0,
+    });
+    return order;
+  };
+  const approve = async (orderId: string, line: object, reason = 'wrong_size') => {
+    const asked = await askReturn(shop, customer.headers, orderId, { lines: [{ size: 'm', quantity: 1, reason, ...line }] });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const since = shop.smtp.received.length;
+    const res = await changeReturn(shop, admin, asked.json().results._id, { state: 'approved' });
+    expect(res.statusCode, res.body).toBe(200);
+    return { results: res.json().results, mail: await shop.smtp.waitForMail(customer.email, { since }) };
+  };
+
+  it('asks Bosta for a customer return pickup at the order address, collecting the customer\'s share of the shipping', async () => {
+    const order = await deliveredByBosta();
+    const { results, mail } = await approve(order._id, { productId: order.product.id });
+    const sent = bosta.requests.find((request) => request.path === '/deliveries?apiVersion=1')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      type: 25,
+      businessReference: results.label,
+      cod: 90,
+      pickupAddress: { districtId: district.districtId, firstLine: '12 Nile Street', city: 'Cairo' },
+      receiver: { firstName: 'Mona', phone: '01012345678' },
+      returnSpecs: { packageDetails: { itemsCount: 1 } },
+    });
+    const tracking = bosta.byReference(results.label)!.trackingNumber;
+    expect(results.pickup).toEqual({ by: 'bosta', trackingNumber: tracking, note: 'Bosta: a customer return pickup (type 25)', why: 'bosta', bostaType: 25, error: null });
+    expect(mail.text).toContain(`A Bosta courier will call you to pick the pieces up (tracking number ${tracking}).`);
+  });
+
+  it('asks for an exchange delivery when a new size goes out: one visit delivers it and takes the old one', async () => {
+    const order = await deliveredByBosta({ stock: { l: 2 } });
+    const { results } = await approve(order._id, { productId: order.product.id, exchangeSize: 'l' });
+    const sent = bosta.requests.find((request) => request.path === '/deliveries?apiVersion=1')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      type: 30,
+      cod: 0,
+      dropOffAddress: { districtId: district.districtId, firstLine: '12 Nile Street' },
+      specs: { packageDetails: { itemsCount: 1, description: `Exchange order #${results.exchangeOrder.orderNumber}` } },
+      returnSpecs: { packageDetails: { itemsCount: 1 } },
+    });
+    expect(results.pickup.by).toBe('bosta');
+  });
+
+  it('falls back to a pickup by hand when Bosta refuses, and for an order of the own delivery', async () => {
+    const order = await deliveredByBosta();
+    bosta.failNext(1);
+    const refused = await approve(order._id, { productId: order.product.id });
+    expect(refused.results.pickup).toMatchObject({ by: 'manual', trackingNumber: null, why: 'refused', bostaType: 25, error: 'Service Unavailable' });
+    expect(refused.results.pickup.note).toContain('Bosta refused a customer return pickup (type 25): Service Unavailable');
+    expect(refused.mail.text).toContain('Our courier will call you to arrange the pickup.');
+
+    const own = await deliveredOrder(shop, admin, customer.headers, { email: customer.email });
+    const { results } = await approve(own._id, { productId: own.product.id });
+    expect(results.pickup).toEqual({ by: 'manual', trackingNumber: null, note: 'Own delivery: arrange the pickup with your rider.', why: 'own', bostaType: null, error: null });
+  });
+
+  it('says what it would do when the shop has no Bosta key', async () => {
+    const plain = await createTestShop(kind, { clock });
+    try {
+      const boss = await insertCustomer(plain, 'owner@shop.test', 'admin');
+      const buyer = await insertCustomer(plain, 'mona@buyer.test');
+      const order = await deliveredOrder(plain, boss, buyer.headers, { email: buyer.email });
+      await plain.database.db.insert(shipments).values({ orderId: order._id, courier: 'bosta', handoff: 'sent', trackingNumber: 'T1', districtId: district.districtId, state: 'delivered', codAmountPiastres: 0 });
+      const asked = await askReturn(plain, buyer.headers, order._id, { lines: [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'defective' }] });
+      const approved = await changeReturn(plain, boss, asked.json().results._id, { state: 'approved' });
+      expect(approved.json().results.pickup).toEqual({
+        by: 'manual',
+        trackingNumber: null,
+        note: "Bosta is not set up (BOSTA_API_KEY): with it, the shop would ask Bosta for a customer return pickup (type 25) at the order's address; arrange the pickup by hand.",
+        why: 'not_configured',
+        bostaType: 25,
+        error: null,
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * Returns and exchanges (issue 36): the customer's request and the staff's steps. Every step
+ * runs in one transaction with the request (and its order) locked, so a double click or a
+ * retry finds the step already taken; stock moves only in those transactions.
+ */
+import { baseShippingFeePiastres } from '../../../shared/shipping-fee';
+import { isGovernorate } from '../../../shared/governorates';
+import { formatLE, toPiastres, toPounds } from '../../../shared/money';
+import { messages } from '../../../shared/messages';
+import {
+  canMoveReturn,
+  customerShippingPiastres,
+  paidPiecePiastres,
+  proposedRefundPiastres,
+  returnNumberLabel,
+  withinReturnWindow,
+} from '../../../shared/returns';
+import type { ReturnChangeBody, ReturnRequestBody } from '../../../shared/schemas/returns';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import type { AppDeps } from '../../types';
+import { changeStatus, findLinesOf, inStockLockOrder, insertOrder, insertStatusChange, lockOrder, returnStock, takeStock, type OrderRow } from '../orders';
+import { readSettings } from '../shop-settings';
+import { recordAudit } from '../audit';
+import { findPromoCodeByCode } from '../promo-codes';
+import * as repo from './returns.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+const t = messages.returns;
+
+/** The order's fee to its governorate: what one pickup costs (the free-shipping rule is for sales, not returns). */
+const pickupFeeOf = (order: OrderRow) => (isGovernorate(order.governorate) ? baseShippingFeePiastres(order.governorate) : baseShippingFeePiastres('Cairo'));
+
+/**
+ * A customer asks to return or exchange pieces of their own delivered order. The order is
+ * locked while the pieces already asked for are counted, so two requests at once cannot both
+ * take the same pieces. Any refusal leaves nothing written.
+ */
+export async function requestReturn(deps: Deps, userId: string, orderId: string, body: ReturnRequestBody): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, userId);
+    if (!order) throw notFound((m) => m.api.orders.notFound);
+    const policy = await readSettings(tx);
+    if (order.status !== 'delivered') throw conflict((m) => m.returns.api.notDelivered);
+    if (!withinReturnWindow(order, deps.clock.now(), policy.returnWindowDays)) throw conflict((m) => m.returns.api.windowClosed(policy.returnWindowDays));
+    const orderLines = await findLinesOf(tx, [order.id]);
+    // A free-shipping code's discount paid the shipping, not the pieces: it takes nothing off their price.
+    const code = order.promoCode ? await findPromoCodeByCode(tx, order.promoCode) : undefined;
+    const goodsDiscount = code?.kind === 'free_shipping' ? 0 : order.discountPiastres;
+    const asked = await repo.piecesAskedFor(tx, order.id);
+    const lines = [];
+    for (const wanted of body.lines) {
+      const line = orderLines.find((candidate) => candidate.productId === wanted.productId && candidate.size === wanted.size);
+      if (!line) throw badRequest((m) => m.returns.api.notInOrder(wanted.size.toUpperCase()));
+      if (!policy.returnReasons.includes(wanted.reason)) throw badRequest((m) => m.returns.api.reasonNotOffered);
+      const exchangeSize = wanted.exchangeSize ?? null;
+      if (exchangeSize === line.size) throw badRequest((m) => m.returns.api.sameSize);
+      if (exchangeSize) {
+        // Offered only while in stock; taken only at approval, when it is checked again under the row lock.
+        const stock = await repo.sizeStock(tx, wanted.productId, exchangeSize);
+        if (stock === null) throw badRequest((m) => m.returns.api.sizeNotOffered(exchangeSize.toUpperCase()));
+        if (stock < wanted.quantity) throw conflict((m) => m.returns.api.sizeSoldOut(exchangeSize.toUpperCase()));
+      }
+      const left = line.quantity - (asked.get(line.id) ?? 0);
+      if (wanted.quantity > left) throw conflict((m) => m.returns.api.tooMany(line.title, Math.max(0, left)));
+      asked.set(line.id, (asked.get(line.id) ?? 0) + wanted.quantity);
+      lines.push({
+        orderLineId: line.id,
+        productId: line.productId,
+        title: line.title,
+        size: line.size,
+        quantity: wanted.quantity,
+        reason: wanted.reason,
+        exchangeSize,
+        unitPaidPiastres: paidPiecePiastres(line.finalPricePiastres, { subtotalPiastres: order.subtotalPiastres, discountPiastres: goodsDiscount }),
+      });
+    }
+    const customerShipping = customerShippingPiastres(lines, policy, pickupFeeOf(order));
+    const created = await repo.insertRequest(
+      tx,
+      {
+        orderId: order.id,
+        userId,
+        customerNote: body.note ?? '',
+        customerShippingPiastres: customerShipping,
+        proposedRefundPiastres: proposedRefundPiastres(lines, customerShipping),
+      },
+      lines,
+    );
+    await repo.insertEvent(tx, { requestId: created.id, fromState: null, toState: 'requested', changedBy: userId, note: body.note || null });
+    await repo.insertOrderNote(tx, { orderId: order.id, status: order.status, changedBy: userId, note: t.admin.orderNote(returnNumberLabel(created.number), t.states.requested) });
+    return created.id;
+  });
+}
+
+/** What a step needs beyond the state: the side effects it had, for the routes (mail, cache, pickup). */
+export type ChangeOutcome = { changed: boolean; stockMoved: boolean; approved: boolean };
+
+/**
+ * The staff move a request one step forward. The same state again changes nothing (a double
+ * click or a retry); a step backwards or across is a 409; a refusal leaves nothing written.
+ */
+export async function changeReturn(deps: Deps, adminId: string, id: string, body: ReturnChangeBody): Promise<ChangeOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const request = await repo.lockRequest(tx, id);
+    if (!request) throw notFound((m) => m.returns.api.notFound);
+    if (request.state === body.state) return { changed: false, stockMoved: false, approved: false };
+    if (!canMoveReturn(request.state, body.state)) {
+      throw conflict((m) => m.returns.api.cannotMove(m.returns.states[request.state], m.returns.states[body.state]));
+    }
+    const order = (await lockOrder(tx, request.orderId))!;
+    const lines = await repo.linesOf(tx, request.id);
+    const label = returnNumberLabel(request.number);
+    let stockMoved = false;
+    let orderNote: string = t.admin.orderNote(label, t.states[body.state]);
+    const values: Parameters<typeof repo.updateRequest>[2] = { state: body.state };
+
+    switch (body.state) {
+      case 'rejected':
+        if (!body.note) throw badRequest((m) => m.returns.api.noteRequiredToReject);
+        break;
+      case 'approved': {
+        const exchanges = lines.filter((line) => line.exchangeSize && line.productId);
+        if (exchanges.length > 0) {
+          values.exchangeOrderId = await createExchangeOrder(tx, order, exchanges, label, adminId);
+          stockMoved = true;
+        }
+        // The pickup is asked after the commit (pickup.ts): a courier is never called inside a transaction.
+        break;
+      }
+      case 'received':
+        stockMoved = await receive(tx, request, lines, body.damaged ?? []);
+        values.restockedAt = request.restockedAt ?? new Date();
+        break;
+      case 'refunded': {
+        if (body.refundAmount === undefined || !body.refundMethod) throw badRequest((m) => m.returns.api.refundNeedsAmount);
+        const amount = toPiastres(body.refundAmount);
+        const left = order.totalPiastres - (await repo.refundedAmountOf(tx, order.id));
+        if (amount > left) throw badRequest((m) => m.returns.api.refundTooMuch(formatLE(left, m)));
+        Object.assign(values, { refundPiastres: amount, refundMethod: body.refundMethod, refundReference: body.refundReference || null, refundedAt: new Date() });
+        orderNote = `${orderNote} ${formatLE(amount)} (${t.methods[body.refundMethod]}${body.refundReference ? `, ${body.refundReference}` : ''})`;
+        break;
+      }
+      default:
+        break;
+    }
+    await repo.updateRequest(tx, request.id, values);
+    await repo.insertEvent(tx, { requestId: request.id, fromState: request.state, toState: body.state, changedBy: adminId, note: body.note || null });
+    await repo.insertOrderNote(tx, { orderId: order.id, status: order.status, changedBy: adminId, note: body.note ? `${orderNote}: ${body.note}` : orderNote });
+    // The audit log (issue 37): who moved it, in the same transaction as the step.
+    await recordAudit(tx, {
+      action: `return.${body.state}`,
+      entity: 'return',
+      entityId: request.id,
+      summary: `${t.admin.request} ${label} (order #${order.orderNumber}): ${t.states[request.state]} → ${t.states[body.state]}`,
+      changes: {
+        state: { before: request.state, after: body.state },
+        ...(values.refundPiastres !== undefined ? { refund: { before: null, after: toPounds(values.refundPiastres ?? 0) }, refundMethod: { before: null, after: values.refundMethod ?? null } } : {}),
+        ...(body.note ? { note: { before: null, after: body.note } } : {}),
+      },
+    });
+    if (body.state === 'refunded' && (await everyPieceRefunded(tx, order))) {
+      await changeStatus(tx, order, 'refunded', adminId, t.admin.orderNote(label, t.states.refunded));
+    }
+    return { changed: true, stockMoved, approved: body.state === 'approved' };
+  });
+}
+
+/**
+ * The exchange's new sizes are taken from stock now, in the lock order every stock writer
+ * uses; a size sold out meanwhile refuses the approval (409) and nothing is written. The
+ * exchange order sends them at no charge, with its own number, linked from the request.
+ */
+async function createExchangeOrder(tx: DbOrTx, order: OrderRow, exchanges: repo.ReturnLineRow[], label: string, adminId: string): Promise<string> {
+  const wanted = exchanges.map((line) => ({ ...line, productId: line.productId!, size: line.exchangeSize! }));
+  for (const line of inStockLockOrder(wanted)) {
+    if (!(await takeStock(tx, line.productId, line.size, line.quantity))) throw conflict((m) => m.returns.api.exchangeSoldOut(line.title, line.size.toUpperCase()));
+  }
+  const originals = await findLinesOf(tx, [order.id]);
+  const exchangeOrderId = await insertOrder(
+    tx,
+    {
+      userId: order.userId,
+      guestId: order.guestId,
+      email: order.email,
+      firstName: order.firstName,
+      lastName: order.lastName,
+      phone: order.phone,
+      address: order.address,
+      city: order.city,
+      governorate: order.governorate,
+      subtotalPiastres: 0,
+      shippingFeePiastres: 0,
+      totalPiastres: 0,
+      status: 'placed',
+      language: order.language,
+      notes: t.admin.exchangeOrderNote(label, order.orderNumber),
+    },
+    wanted.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      imageUrl: originals.find((original) => original.id === line.orderLineId)?.imageUrl ?? '',
+      size: line.size,
+      quantity: line.quantity,
+      finalPricePiastres: 0,
+    })),
+  );
+  await insertStatusChange(tx, { orderId: exchangeOrderId, fromStatus: null, toStatus: 'placed', changedBy: adminId, note: t.admin.exchangeOrderNote(label, order.orderNumber) });
+  return exchangeOrderId;
+}
+
+/** Puts the undamaged pieces back, once: the request's restockedAt says it was done. */
+async function receive(tx: DbOrTx, request: repo.ReturnRequestRow, lines: repo.ReturnLineRow[], damaged: Array<{ lineId: string; quantity: number }>): Promise<boolean> {
+  for (const mark of damaged) {
+    const line = lines.find((candidate) => candidate.id === mark.lineId);
+    if (!line || mark.quantity > line.quantity) throw badRequest((m) => m.returns.api.damagedNotInRequest);
+    line.damagedQuantity = mark.quantity;
+    await repo.setDamaged(tx, line.id, mark.quantity);
+  }
+  if (request.restockedAt) return false;
+  let moved = false;
+  for (const line of inStockLockOrder(lines)) {
+    const back = line.quantity - line.damagedQuantity;
+    if (line.productId && back > 0) {
+      await returnStock(tx, line.productId, line.size, back);
+      moved = true;
+    }
+  }
+  return moved;
+}
+
+/** Every piece of the order came back and was refunded: the order itself is then refunded. */
+async function everyPieceRefunded(tx: DbOrTx, order: OrderRow): Promise<boolean> {
+  const refunded = await repo.refundedPiecesOf(tx, order.id);
+  const lines = await findLinesOf(tx, [order.id]);
+  return order.status !== 'refunded' && lines.every((line) => (refunded.get(line.id) ?? 0) >= line.quantity);
+}
+

@@ -1,0 +1,73 @@
+/** Helpers of the returns API tests: delivered orders placed through the real checkout. */
+import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { orders, returnRequests } from '../../db/schema/index';
+import type { TestShop } from '../../test-support/test-shop';
+import { addToCart, checkoutPayload, createOrder, insertProduct, type Customer, type ProductFixture } from '../orders/test-fixtures';
+import type { Size } from '../../../shared/sizes';
+import { toPiastres } from '../../../shared/money';
+import { qualifiesForFreeShipping } from '../../../shared/shipping-fee';
+import { returnMailsSettled } from '.';
+
+/** Waits until `count` mails to the address arrived after `since` messages. */
+export async function waitForMails(shop: TestShop, email: string, count: number, since: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (shop.smtp.received.slice(since).filter((mail) => mail.envelopeTo.includes(email)).length < count) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} mails to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export type DeliveredOrder = { _id: string; orderNumber: number; totalPrice: number; product: ProductFixture };
+
+/**
+ * An order of `quantity` pieces of one new product in `size`, placed by `headers` (a customer
+ * or a guest) and set delivered by the admin; the product keeps `stock` of each other size.
+ */
+export async function deliveredOrder(
+  shop: TestShop,
+  admin: Customer,
+  headers: Record<string, string>,
+  options: { email?: string; size?: Size; quantity?: number; price?: number; stock?: Partial<Record<Size, number>>; language?: 'en' | 'ar'; product?: ProductFixture; payload?: object } = {},
+): Promise<DeliveredOrder> {
+  const size = options.size ?? 'm';
+  const quantity = options.quantity ?? 1;
+  const product =
+    options.product ?? (await insertProduct(shop.database.db, { title: 'Linen Shirt', price: options.price ?? 500, sizes: { [size]: quantity + 5, ...options.stock } }));
+  await addToCart(shop, headers, product.id, size, quantity);
+  const email = options.email ?? 'buyer@shop.test';
+  const since = shop.smtp.received.length;
+  const shippingFee = qualifiesForFreeShipping(toPiastres(product.finalPrice * quantity)) ? 0 : 90;
+  const placed = await createOrder(shop, options.language === 'ar' ? { ...headers, 'accept-language': 'ar' } : headers, checkoutPayload({ email, shippingFee, ...options.payload }));
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.json().results as { _id: string; orderNumber: number; totalPrice: number };
+  const delivered = await shop.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order._id}`, headers: admin.headers, payload: { status: 'delivered' } });
+  expect(delivered.statusCode, delivered.body).toBe(200);
+  // The order's own mails (placed, delivered) are in before the test looks for its next one.
+  await waitForMails(shop, email, 2, since);
+  return { ...order, product };
+}
+
+/** Each call waits for the mail of its step: a test's next `since` comes after it. */
+export async function askReturn(shop: TestShop, headers: Record<string, string>, orderId: string, payload: object) {
+  const res = await shop.app.inject({ method: 'POST', url: `/api/orders/${orderId}/returns`, headers, payload });
+  await returnMailsSettled();
+  return res;
+}
+
+export async function changeReturn(shop: TestShop, admin: Customer, id: string, payload: object) {
+  const res = await shop.app.inject({ method: 'PATCH', url: `/api/admin/returns/${id}`, headers: admin.headers, payload });
+  await returnMailsSettled();
+  return res;
+}
+
+export async function countRequests(shop: TestShop, orderId?: string): Promise<number> {
+  const query = shop.database.db.select({ n: count() }).from(returnRequests);
+  const [row] = await (orderId ? query.where(eq(returnRequests.orderId, orderId)) : query);
+  return row!.n;
+}
+
+/** Moves an order's delivery back in time (the window compares it with the clock). */
+export async function deliveredDaysAgo(shop: TestShop, orderId: string, days: number, now: Date): Promise<void> {
+  await shop.database.db.update(orders).set({ deliveredAt: new Date(now.getTime() - days * 24 * 60 * 60 * 1000) }).where(eq(orders.id, orderId));
+}
