@@ -4,12 +4,13 @@
  * on scroll, the slide-in menu, the header and footer links, the cart badge, the banner and
  * the role-dependent links. The welcome popup has its own file (chrome-popup.spec.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
+import pg from 'pg';
 import { storefrontAdminLinks } from '../../src/client/admin-links';
 import { paths } from '../../src/client/paths';
-import { loadOrCreateSecret } from '../../src/server/secrets';
 import { DEMO_PRODUCT_IDS } from '../../src/shared/demo-catalogue';
 import { messages } from '../../src/shared/messages';
 import { e2eDataDir } from '../../playwright.config';
@@ -21,13 +22,26 @@ const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 const FOOTER_PATHS = [paths.home, paths.allCategories, paths.collections, paths.cart, paths.returns, paths.shipping, paths.faq, paths.policy];
 
+/** The key the e2e server signs with: JWT_SECRET when the run sets one, else the shared one it made in its database. */
+async function signingSecret(): Promise<string> {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const client = new pg.Client({ connectionString: fs.readFileSync(path.resolve(e2eDataDir, 'database.url'), 'utf8') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ value: string }>("select value from shared_secrets where name = 'jwt'");
+    return rows[0]!.value;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * A real access token, signed with the key the e2e server keeps in its data directory. The
+ * A real access token, signed with the key the e2e server signs with. The
  * server decides the role from ADMIN_EMAILS and revokes tokens by their id, so an admin's
  * token names the e2e admin and every token has an id.
  */
 async function accessToken(role: 'user' | 'admin'): Promise<string> {
-  const secret = loadOrCreateSecret(path.resolve(e2eDataDir), 'jwt');
+  const secret = await signingSecret();
   return new SignJWT({ email: role === 'admin' ? E2E_ADMIN_EMAIL : 'user-chrome@shop.test', role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(crypto.randomUUID())

@@ -24,6 +24,7 @@ import { ShopEvents } from './cluster/index';
 import type { App, AppDeps } from './types';
 import type { HttpLimits } from './config';
 import { systemClock, type Clock } from './clock';
+import { loadShopSecrets } from './secrets/index';
 import { confirmationRoutes, emailConfirmationChannel } from './modules/confirmation';
 import { startWhatsapp, whatsappRoutes } from './modules/whatsapp';
 import { shipmentsRoutes } from './modules/shipments';
@@ -36,9 +37,10 @@ import { auditRoutes } from './modules/audit';
 
 /**
  * What buildApp is given; it adds the parts that live as long as the app (the public cache, the
- * confirmation channels, the events between processes) and the system clock unless one is given.
+ * confirmation channels, the events between processes, the shared secrets read from the
+ * database) and the system clock unless one is given.
  */
-export type ShopDeps = Omit<AppDeps, 'publicCache' | 'clock' | 'confirmationChannels' | 'events'> & {
+export type ShopDeps = Omit<AppDeps, 'publicCache' | 'clock' | 'confirmationChannels' | 'events' | 'secrets'> & {
   clock?: Clock;
   /** The database's URL, for the connection that hears the other processes' changes; none: this process only. */
   listenUrl?: string;
@@ -79,8 +81,33 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   const { listenUrl, ...given } = shopDeps;
   // The log exists once the app does; the events log only after the start.
   const eventLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
+  const prettyLogs = !shopDeps.config.production && process.stdout.isTTY;
+  const serverOptions: FastifyHttpOptions<Server> = {
+    logger: options.logger === false ? false : { level: shopDeps.config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by
+    // default): anyone else could set it to dodge the per-IP limits.
+    trustProxy: shopDeps.config.trustProxy.length > 0 ? shopDeps.config.trustProxy : false,
+    bodyLimit: 1024 * 1024,
+    ...httpServerOptions(shopDeps.config.http),
+    // Every schema is a zod schema, checked and written by the zod compilers. Named here rather
+    // than only set after construction, Fastify does not load its default JSON-schema compilers
+    // (Ajv, fast-json-stringify) that nothing uses: about a tenth of the start-up's CPU.
+    // (Fastify's types expect Ajv's signatures; Fastify calls both the same way as the compilers below.)
+    schemaController: {
+      compilersFactory: { buildValidator: () => validatorCompiler as never, buildSerializer: () => serializerCompiler as never },
+    },
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  // Read (or made) once, before anything signs or checks: the same keys in every process on the database.
+  const secrets = await loadShopSecrets(given.db, given.config, app.log).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   const deps: AppDeps = {
     ...given,
+    // The given object itself when JWT_SECRET is set (tests change the config they gave in place).
+    config: given.config.jwtSecret === secrets.jwt ? given.config : { ...given.config, jwtSecret: secrets.jwt },
+    secrets,
     clock: shopDeps.clock ?? systemClock,
     // Room for the two whole-catalogue answers at their bound, with their compressed copies.
     publicCache: new PublicCache({ checkAnswers: !shopDeps.config.production, maxBytes: Math.max(32 * 1024 * 1024, 3 * wholeCatalogueBound(shopDeps.config.maxHeapMb)) }),
@@ -91,23 +118,6 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   deps.events.on((event) => {
     if (event.kind !== 'token-revoked') deps.publicCache.invalidate();
   });
-  const prettyLogs = !deps.config.production && process.stdout.isTTY;
-  const serverOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger === false ? false : { level: deps.config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
-    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by
-    // default): anyone else could set it to dodge the per-IP limits.
-    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
-    bodyLimit: 1024 * 1024,
-    ...httpServerOptions(deps.config.http),
-    // Every schema is a zod schema, checked and written by the zod compilers. Named here rather
-    // than only set after construction, Fastify does not load its default JSON-schema compilers
-    // (Ajv, fast-json-stringify) that nothing uses: about a tenth of the start-up's CPU.
-    // (Fastify's types expect Ajv's signatures; Fastify calls both the same way as the compilers below.)
-    schemaController: {
-      compilersFactory: { buildValidator: () => validatorCompiler as never, buildSerializer: () => serializerCompiler as never },
-    },
-  };
-  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = deps.config.http.maxConnections;
 
   // Registered first so that it runs last: Fastify runs onClose hooks newest first, and the

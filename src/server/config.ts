@@ -106,6 +106,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
+  /** JWT_SECRET; in app.deps.config always set: buildApp completes it with the shared generated key (src/server/secrets). */
   jwtSecret: string | undefined;
   seedDemo: boolean;
   corsOrigins: string[];

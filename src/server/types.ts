@@ -9,12 +9,14 @@ import type { ShopEvents } from './cluster/index';
 import type { OrderMails } from './modules/orders';
 import type { Clock } from './clock';
 import type { ConfirmationChannel } from './modules/confirmation';
+import type { ShopSecrets } from './secrets/index';
 
 /** The Fastify instance every module registers its routes on, with zod schemas typed. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /** What the modules need from the outside world, given to buildApp. */
 export type AppDeps = {
+  /** The configuration, its jwtSecret completed with the shared secret when JWT_SECRET is unset (secrets). */
   config: Config;
   db: Database;
   dbKind: 'pglite' | 'postgres';
@@ -31,6 +33,8 @@ export type AppDeps = {
    * e-mail channel is built in; the WhatsApp module pushes itself here when it is configured.
    */
   confirmationChannels: ConfirmationChannel[];
+  /** The keys every process on the database signs and checks with: configured, else generated once into PostgreSQL (src/server/secrets). */
+  secrets: ShopSecrets;
 };
 
 declare module 'fastify' {

@@ -4,13 +4,24 @@ import type { DbOrTx } from '../db/client';
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /**
- * The shop's tables (schema `public`), each after the tables it refers to, so that restoring
- * them in this order satisfies every foreign key. Ties are broken by name, for stable files.
+ * Tables a backup leaves out: the shop's generated secrets (secrets/shared-secrets.ts). They
+ * were never in a backup while they lived in DATA_DIR/secrets, and a backup file is copied to
+ * places the signing key should not go; a restored shop makes new ones at its first start
+ * (or uses JWT_SECRET), and its people sign in again.
+ */
+export const NOT_BACKED_UP = ['shared_secrets'];
+
+/**
+ * The shop's tables (schema `public`) but those NOT_BACKED_UP, each after the tables it refers
+ * to, so that restoring them in this order satisfies every foreign key. Ties are broken by name,
+ * for stable files.
  */
 export async function tablesInDependencyOrder(db: DbOrTx): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
-  ).map((row) => row.name);
+  )
+    .map((row) => row.name)
+    .filter((name) => !NOT_BACKED_UP.includes(name));
   const references = rowsOf<{ child: string; parent: string }>(
     await db.execute(sql`
       select child.relname as child, parent.relname as parent

@@ -1,6 +1,7 @@
 /**
  * The proof of issue 39: two shop processes, started as `npm start` starts one, on one
- * PostgreSQL database and one bucket (moto on loopback), behind deploy/nginx.conf.
+ * PostgreSQL database and one bucket (moto on loopback), behind deploy/nginx.conf. Neither is
+ * given JWT_SECRET: they sign with the secret they share through the database (src/server/secrets).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -8,8 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { signAccessToken } from '../plugins/auth';
 import { form, pngImage } from '../modules/catalogue/test-catalogue';
 import { checkoutPayload, insertProduct, queryRows } from '../modules/orders/test-fixtures';
 import { createTestDatabase, type TestDatabase } from '../test-support/databases';
@@ -18,8 +17,11 @@ import { freePort, startNginx, type NginxProxy } from '../test-support/nginx-pro
 import { buildShop } from '../../../scripts/build.mjs';
 import { startShopProcess, type ShopProcess } from '../test-support/shop-process';
 import { JOBS } from '../jobs';
+import { startTestSmtpServer, type TestSmtpServer } from '../test-support/smtp';
+import { startBostaStandIn, type BostaStandIn } from '../test-support/bosta-stand-in';
+import { insertPlacedOrders, seedStandInDistricts } from '../modules/shipments/test-helpers';
+import { systemClock } from '../clock';
 
-const JWT_SECRET = 'two-processes-secret-0123456789abcdef';
 const ADMIN = 'admin@shop.test';
 
 describe('two shop processes on one database and one bucket, behind nginx', () => {
@@ -29,13 +31,16 @@ describe('two shop processes on one database and one bucket, behind nginx', () =
   let proxy: NginxProxy;
   let startedAt: number;
   const dataDirs: string[] = [];
-  const config = loadConfig({ JWT_SECRET, ADMIN_EMAILS: ADMIN, DATA_DIR: os.tmpdir() });
+  let smtp: TestSmtpServer;
+  let bosta: BostaStandIn;
   let adminToken: string;
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     moto = await startMotoServer();
     const bucket = await moto.bucket('two-shops');
+    smtp = await startTestSmtpServer();
+    bosta = await startBostaStandIn();
     const ports = [await freePort(), await freePort()];
     const proxyPort = await freePort();
     const env = (index: number) => {
@@ -46,7 +51,11 @@ describe('two shop processes on one database and one bucket, behind nginx', () =
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
         SEED_DEMO: 'false',
-        JWT_SECRET,
+        // Not set, whatever the test run's environment says: the two share the generated one.
+        JWT_SECRET: undefined,
+        SMTP_URL: smtp.url,
+        BOSTA_API_KEY: bosta.apiKey,
+        BOSTA_API_URL: bosta.apiUrl,
         ADMIN_EMAILS: ADMIN,
         TRUST_PROXY: 'loopback',
         // Small enough to meet in a test; the phone limit stays out of the way.
@@ -66,12 +75,14 @@ describe('two shop processes on one database and one bucket, behind nginx', () =
     // Both answer /api/health by now: each looks for due jobs 10 s after its start (jobs.ts).
     startedAt = Date.now();
     proxy = await startNginx(ports, proxyPort);
-    adminToken = await signAccessToken(config, { id: crypto.randomUUID(), email: ADMIN, role: 'admin' });
+    adminToken = await signInThrough(shops[0]!, ADMIN);
   }, 180_000);
   afterAll(async () => {
     await proxy?.close();
     await Promise.all(shops.map((shop) => shop.stop()));
     await moto?.close();
+    await smtp?.close();
+    await bosta?.close();
     await database?.close();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -84,6 +95,56 @@ describe('two shop processes on one database and one bucket, behind nginx', () =
     return fetch(`${shop.url}${url}`, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
   };
   const admin = () => ({ authorization: `Bearer ${adminToken}` });
+  /** Signs in through the whole flow on one process (the code read from the mail it sent); its access token. */
+  async function signInThrough(shop: ShopProcess, email: string): Promise<string> {
+    const since = smtp.received.length;
+    const asked = await call(shop, '/api/auth/create-user', { method: 'POST', json: { email } });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    const { verificationToken } = ((await asked.json()) as { results: { verificationToken: string } }).results;
+    const code = /\b(\d{4})\b/.exec((await smtp.waitForMail(email, { since })).text ?? '')![1]!;
+    const confirmed = await call(shop, '/api/auth/confirm-email', { method: 'PATCH', json: { otp: code, verificationToken } });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    return ((await confirmed.json()) as { accessToken: string }).accessToken;
+  }
+
+  it('accepts on each a token signed through the other, with the key they share through the database', async () => {
+    const fromFirst = await signInThrough(first(), 'first@shop.test');
+    const fromSecond = await signInThrough(second(), 'second@shop.test');
+    for (const shop of [...shops, proxy]) {
+      for (const token of [fromFirst, fromSecond]) expect((await call(shop, '/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    }
+    // The admin signed in through the first works the second's desk.
+    expect((await call(second(), '/api/admin/orders?pageSize=1', { headers: admin() })).status).toBe(200);
+    const rows = await queryRows(database.db, sql`select name, origin from shared_secrets order by name`);
+    expect(rows).toEqual([
+      { name: 'bosta-webhook', origin: 'generated' },
+      { name: 'jwt', origin: 'generated' },
+    ]);
+    // Nothing generated on either machine's disk.
+    for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'secrets'))).toBe(false);
+  });
+
+  it("gives Bosta one webhook key: an event for a parcel handed over through the first is taken by the second", async () => {
+    await seedStandInDistricts(database.db, systemClock);
+    const [orderId] = await insertPlacedOrders(database.db, 1);
+    const handed = await call(first(), '/api/admin/shipments', { method: 'POST', headers: admin(), json: { orderIds: [orderId], courier: 'bosta' } });
+    expect(handed.status, await handed.clone().text()).toBe(200);
+    const { trackingNumber } = ((await handed.json()) as { results: Array<{ trackingNumber: string }> }).results[0]!;
+    // What the shop gave Bosta with the delivery, as Bosta sends it back with every event.
+    const secret = (bosta.deliveries.get(trackingNumber)!.body.webhookCustomHeaders as Record<string, string>)['x-webhook-secret']!;
+    const [stored] = await queryRows(database.db, sql`select value from shared_secrets where name = 'bosta-webhook'`);
+    expect(secret).toBe(stored!.value);
+    const post = (shop: ShopProcess, key: string) =>
+      call(shop, '/api/webhooks/bosta', { method: 'POST', headers: { 'x-webhook-secret': key }, json: bosta.setState(trackingNumber, 21, new Date()) });
+    const forged = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+    for (const shop of shops) expect((await post(shop, forged)).status).toBe(401);
+    const taken = await post(second(), secret);
+    expect(taken.status, await taken.clone().text()).toBe(200);
+    expect(await taken.json()).toEqual({ message: 'Event received' });
+    expect((await post(first(), secret)).status).toBe(200);
+    const [order] = await queryRows(database.db, sql`select status from orders where id = ${orderId}`);
+    expect(order!.status).toBe('shipped');
+  });
 
   it('serves a picture uploaded through the first from the second (and through the proxy)', async () => {
     const created = await call(first(), '/api/admin/createCategory', { method: 'POST', headers: admin(), body: form({ name: 'Dresses', image: { file: await pngImage(), name: 'd.png' } }) });
@@ -144,8 +205,8 @@ describe('two shop processes on one database and one bucket, behind nginx', () =
   });
 
   it('refuses a token signed out through one on both', async () => {
-    const [user] = await queryRows(database.db, sql`insert into users (email) values ('signed-in@shop.test') returning id`);
-    const token = `Bearer ${await signAccessToken(config, { id: String(user!.id), email: 'signed-in@shop.test', role: 'user' })}`;
+    // Signed in through the second, signed out through the first.
+    const token = `Bearer ${await signInThrough(second(), 'signed-in@shop.test')}`;
     for (const shop of shops) expect((await call(shop, '/api/auth/profile', { headers: { authorization: token } })).status).toBe(200);
     expect((await call(first(), '/api/auth/logout', { method: 'POST', headers: { authorization: token } })).status).toBe(200);
     for (const shop of shops) expect((await call(shop, '/api/auth/profile', { headers: { authorization: token } })).status).toBe(401);

@@ -6,7 +6,7 @@ import { badRequest, forbidden, unauthorized } from '../http/http-error';
 import { isTokenRevoked } from '../modules/auth';
 import { staffOf, type Staff } from '../modules/team';
 import { DEFAULT_ADMIN_PERMISSION, mayUse, type Permission } from '../../shared/roles';
-import { loadOrCreateSecret } from '../secrets';
+import { jwtSecretOf } from '../secrets/index';
 import type { Config } from '../config';
 
 export type Role = 'user' | 'admin';
@@ -51,7 +51,7 @@ const secrets = new WeakMap<Config, Uint8Array>();
 function signingKey(config: Config): Uint8Array {
   let key = secrets.get(config);
   if (!key) {
-    key = new TextEncoder().encode(config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt'));
+    key = new TextEncoder().encode(jwtSecretOf(config));
     secrets.set(config, key);
   }
   return key;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isJpegRenditionKey, jpegRenditions } from '../storage/jpeg-renditions';
 import { DiskMediaStorage, isSafeMediaKey, type MediaStorage } from '../storage/media-storage';
 
 /**
@@ -14,9 +15,13 @@ import { DiskMediaStorage, isSafeMediaKey, type MediaStorage } from '../storage/
  * case-insensitive disk, it lists every folder on a file's path for every request, and
  * `media/products` holds a folder per product: at 20,000 products a picture cost 21 ms of CPU,
  * against 1 ms now (bench/media.ts).
+ *
+ * A `.jpg` name is a JPEG copy of a stored WebP picture for the product feeds
+ * (storage/jpeg-renditions.ts): made on its first request, stored, then served like the rest.
  */
 export async function registerMedia(app: FastifyInstance, storage: MediaStorage): Promise<void> {
   const serveMedia = storage instanceof DiskMediaStorage ? fromDisk(storage.root) : fromStore(storage);
+  const renditions = jpegRenditions(storage);
   // Pictures, not part of the API: left out of the OpenAPI document, as @fastify/static leaves its routes.
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
@@ -26,7 +31,12 @@ export async function registerMedia(app: FastifyInstance, storage: MediaStorage)
       const key = request.params['*'];
       // The app's not-found answer (a JSON 404 for every path that is not a page).
       if (!isSafeMediaKey(key) || path.posix.normalize(key) !== key) return reply.callNotFound();
-      return serveMedia(key, request, reply);
+      if (!isJpegRenditionKey(key)) return serveMedia(key, request, reply);
+      const rendition = await renditions.get(key);
+      if (rendition === 'missing') return reply.callNotFound();
+      // Too many pictures being encoded at once: a fetcher comes back later.
+      if (rendition === 'busy') return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').send();
+      return reply.header('content-type', 'image/jpeg').header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').send(rendition.body);
     },
   });
 }

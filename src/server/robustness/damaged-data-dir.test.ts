@@ -71,6 +71,8 @@ describe('a damaged embedded database folder', () => {
         const [postmaster] = postmastersOn(folder);
         process.kill(postmaster!, 'SIGKILL');
         const repair = damage(folder);
+        // A backend may answer once more before it notices that its postmaster is gone.
+        for (const killedAt = Date.now(); (await health(shop.url)).status !== 503 && Date.now() - killedAt < 10_000; ) await sleep(50);
         const started = Date.now();
         while (Date.now() - started < 6_000) {
           const answer = await health(shop.url);

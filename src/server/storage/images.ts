@@ -45,7 +45,7 @@ export const loadSharp = () =>
  * at once): memory stays at one decoded image however many admins upload together.
  */
 let imageQueue: Promise<unknown> = Promise.resolve();
-function oneImageAtATime<T>(task: () => Promise<T>): Promise<T> {
+export function oneImageAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = imageQueue.then(task, task);
   imageQueue = run.catch(() => undefined);
   return run;

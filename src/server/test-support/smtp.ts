@@ -9,6 +9,7 @@ export async function startTestSmtpServer() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   let connections = 0;
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -21,6 +22,12 @@ export async function startTestSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusals > 0) {
+          // A temporary refusal after the message was sent, as a busy or greylisting server answers.
+          refusals--;
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
         PostalMime.parse(Buffer.concat(chunks))
           .then((email) => {
             received.push({ ...email, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
@@ -60,6 +67,10 @@ export async function startTestSmtpServer() {
     /** How many are open now. */
     openConnections: () => server.connections.size,
     waitForMail,
+    /** The next `count` messages are refused (451) and not kept. */
+    refuseNext: (count: number) => {
+      refusals = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -59,6 +59,7 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<Conf
     smtp,
     reset: async () => {
       await database.reset();
+      smtp.refuseNext(0);
       // A reset shop is a shop after its first start: WELCOME10 is there (issue 38).
       await ensureWelcomeCode(database.db);
       fs.rmSync(storage.root, { recursive: true, force: true });

@@ -10,3 +10,4 @@ export * from './returns';
 export * from './promotions';
 export * from './team';
 export * from './jobs';
+export * from './secrets';

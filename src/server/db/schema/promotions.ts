@@ -57,6 +57,10 @@ export const abandonedCarts = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     // Why no mail went (opted out); null when it went.
     skipped: text('skipped'),
+    // Sends of the reminder tried so far (a failed one is tried again on a later run, a few times).
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    // No process sends the reminder before this: held while one sends it, then the retry's time.
+    mailHeldUntil: timestamp('mail_held_until', { withTimezone: true }),
     recoveredOrderId: uuid('recovered_order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

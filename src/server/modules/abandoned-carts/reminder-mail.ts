@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
-import { loadOrCreateSecret } from '../../secrets';
+import { jwtSecretOf } from '../../secrets/index';
 import { emailIdentityKey } from '../../../shared/email-identity';
 import { pathInLanguage, type Language } from '../../../shared/language';
 import { messagesFor } from '../../../shared/messages';
@@ -12,7 +12,7 @@ import type { AbandonedLine } from './abandoned-carts.repository';
 
 /** The key of stop links, derived from the JWT secret as the sign-in codes' key is. */
 export const optOutSecret = (config: Config): string =>
-  createHmac('sha256', config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt')).update('cart-reminder-stop/v1').digest('base64url');
+  createHmac('sha256', jwtSecretOf(config)).update('cart-reminder-stop/v1').digest('base64url');
 
 /** The stop link's token: the address (folded) signed with the shop's secret, so no one stops another's mails. */
 export const optOutToken = (secret: string, email: string): string =>

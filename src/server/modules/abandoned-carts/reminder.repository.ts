@@ -90,12 +90,13 @@ export async function findAbandonedCandidates(db: DbOrTx, cutoff: Date, since: D
  * the cart meanwhile became an order (its row is gone) or changed: the id of the new record,
  * claimed by this caller alone, or undefined.
  */
-export async function claimAbandonedCart(db: DbOrTx, cart: AbandonedCandidate, valuePiastres: number): Promise<string | undefined> {
+export async function claimAbandonedCart(db: DbOrTx, cart: AbandonedCandidate, valuePiastres: number, heldUntil: Date): Promise<string | undefined> {
+  // The record is born with its first send counted and held by this caller (see claimReminderRetries).
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
-      insert into abandoned_carts (cart_id, user_id, guest_id, email, language, lines, value_piastres, last_change_at)
+      insert into abandoned_carts (cart_id, user_id, guest_id, email, language, lines, value_piastres, last_change_at, mail_attempts, mail_held_until)
       select ${cart.cartId}::uuid, ${cart.userId}::uuid, ${cart.guestId}::uuid, ${cart.email}, ${cart.language}, ${JSON.stringify(cart.lines)}::jsonb,
-        ${valuePiastres}::int, ${cart.version}::timestamptz
+        ${valuePiastres}::int, ${cart.version}::timestamptz, 1, ${heldUntil.toISOString()}::timestamptz
       where exists (select 1 from carts c where c.id = ${cart.cartId}::uuid and c.updated_at = ${cart.version}::timestamptz)
       on conflict (cart_id) do nothing
       returning id`),
@@ -103,8 +104,50 @@ export async function claimAbandonedCart(db: DbOrTx, cart: AbandonedCandidate, v
   return rows[0]?.id;
 }
 
+/** Written only once the SMTP server accepted the mail. */
 export async function markReminded(db: DbOrTx, id: string, at: Date): Promise<void> {
-  await db.update(abandonedCarts).set({ remindedAt: at }).where(eq(abandonedCarts.id, id));
+  await db.update(abandonedCarts).set({ remindedAt: at, mailHeldUntil: null }).where(eq(abandonedCarts.id, id));
+}
+
+/** The send failed: no process tries again before `retryAt`. */
+export async function markMailFailed(db: DbOrTx, id: string, retryAt: Date): Promise<void> {
+  await db.update(abandonedCarts).set({ mailHeldUntil: retryAt }).where(eq(abandonedCarts.id, id));
+}
+
+export type ReminderToRetry = { id: string; cartId: string; email: string; language: Language; lines: AbandonedLine[]; valuePiastres: number; /** Sends counted so far, this one included. */ attempts: number };
+
+/**
+ * Claims reminders whose send failed (no reminded_at, not skipped) and may be tried again: fewer
+ * than `maxAttempts` sends so far, not held by a process sending it or waiting for its retry
+ * time, and the cart still there unchanged (not ordered, not edited since). Each row is counted
+ * and held in the one statement that picks it, and rows another process holds locked are
+ * skipped, so two processes never send the same reminder.
+ */
+export async function claimReminderRetries(db: DbOrTx, now: Date, heldUntil: Date, maxAttempts: number, limit: number): Promise<ReminderToRetry[]> {
+  const rows = rowsOf<{ id: string; cart_id: string; email: string; language: string; lines: AbandonedLine[] | string; value_piastres: number; mail_attempts: number }>(
+    await db.execute(sql`
+      update abandoned_carts a set mail_attempts = a.mail_attempts + 1, mail_held_until = ${heldUntil.toISOString()}::timestamptz
+      where a.id in (
+        select r.id from abandoned_carts r
+        where r.reminded_at is null and r.skipped is null and r.mail_attempts < ${maxAttempts}
+          and (r.mail_held_until is null or r.mail_held_until <= ${now.toISOString()}::timestamptz)
+          and exists (select 1 from carts c where c.id = r.cart_id and c.updated_at = r.last_change_at)
+        order by r.created_at
+        limit ${limit}
+        for update skip locked)
+        -- Checked again on the row itself: a process that waited for another's claim then sees it held.
+        and a.reminded_at is null and (a.mail_held_until is null or a.mail_held_until <= ${now.toISOString()}::timestamptz)
+      returning a.id, a.cart_id, a.email, a.language, a.lines, a.value_piastres, a.mail_attempts`),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    cartId: row.cart_id,
+    email: row.email,
+    language: row.language === 'ar' ? 'ar' : 'en',
+    lines: typeof row.lines === 'string' ? (JSON.parse(row.lines) as AbandonedLine[]) : row.lines,
+    valuePiastres: row.value_piastres,
+    attempts: row.mail_attempts,
+  }));
 }
 
 export async function markSkipped(db: DbOrTx, id: string, reason: string): Promise<void> {

@@ -37,7 +37,7 @@ describe.each(testDatabases())('cart reminders on WhatsApp on %s', (kind) => {
     await shop.app.inject({ method: 'POST', url: '/api/cart/contact', headers: withoutPhone, payload: { email: 'mail-only@shop.test', phone: 'not a phone' } });
 
     clock.advance(5 * HOUR);
-    expect(await runCartReminders(shop.app)).toEqual({ found: 2, mailed: 2, skipped: 0, whatsapp: 1 });
+    expect(await runCartReminders(shop.app)).toEqual({ found: 2, mailed: 2, skipped: 0, whatsapp: 1, failed: 0 });
     expect(graph.sent).toHaveLength(1);
     expect(graph.sent[0]!.to).toBe('201012345678');
     expect(graph.sent[0]!.template.name).toBe('cart_reminder');

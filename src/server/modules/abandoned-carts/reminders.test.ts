@@ -40,9 +40,9 @@ describe.each(testDatabases())('cart reminders on %s', (kind) => {
     await addToCart(shop, guestHeaders(), dress.id, 'm', 1);
 
     clock.advance(3 * HOUR);
-    expect(await runCartReminders(shop.app)).toEqual({ found: 0, mailed: 0, skipped: 0, whatsapp: 0 });
+    expect(await runCartReminders(shop.app)).toEqual({ found: 0, mailed: 0, skipped: 0, whatsapp: 0, failed: 0 });
     clock.advance(2 * HOUR);
-    expect(await runCartReminders(shop.app)).toEqual({ found: 2, mailed: 2, skipped: 0, whatsapp: 0 });
+    expect(await runCartReminders(shop.app)).toEqual({ found: 2, mailed: 2, skipped: 0, whatsapp: 0, failed: 0 });
     const arabic = await shop.smtp.waitForMail('guest@shop.test');
     expect(arabic.subject).toBe('تركت قطعًا في سلتك');
     expect(arabic.html).toContain('فستان البحر');
@@ -54,7 +54,7 @@ describe.each(testDatabases())('cart reminders on %s', (kind) => {
 
     // Never twice.
     clock.advance(10 * HOUR);
-    expect(await runCartReminders(shop.app)).toEqual({ found: 0, mailed: 0, skipped: 0, whatsapp: 0 });
+    expect(await runCartReminders(shop.app)).toEqual({ found: 0, mailed: 0, skipped: 0, whatsapp: 0, failed: 0 });
     expect(shop.smtp.received.filter((mail) => [arabic.subject, english.subject].includes(mail.subject))).toHaveLength(2);
 
     const answer = await list();
@@ -70,7 +70,7 @@ describe.each(testDatabases())('cart reminders on %s', (kind) => {
     expect((await createOrder(shop, ordered, checkoutPayload({ email: 'ordered@shop.test' }))).statusCode).toBe(201);
     const later = await guestWithEmail(dress.id, 'later@shop.test');
     clock.advance(5 * HOUR);
-    expect(await runCartReminders(shop.app)).toEqual({ found: 1, mailed: 1, skipped: 0, whatsapp: 0 });
+    expect(await runCartReminders(shop.app)).toEqual({ found: 1, mailed: 1, skipped: 0, whatsapp: 0, failed: 0 });
     await shop.smtp.waitForMail('later@shop.test');
     expect(shop.smtp.received.filter((mail) => mail.subject === 'You left something in your cart').map((mail) => mail.envelopeTo)).toEqual([['later@shop.test']]);
 
@@ -95,7 +95,7 @@ describe.each(testDatabases())('cart reminders on %s', (kind) => {
     // The same person, another cart, written another way: no mail.
     await guestWithEmail(dress.id, 'Stop@Shop.test');
     clock.advance(5 * HOUR);
-    expect(await runCartReminders(shop.app)).toEqual({ found: 1, mailed: 0, skipped: 1, whatsapp: 0 });
+    expect(await runCartReminders(shop.app)).toEqual({ found: 1, mailed: 0, skipped: 1, whatsapp: 0, failed: 0 });
     expect(shop.smtp.received.filter((received) => received.subject === mail.subject)).toHaveLength(1);
     expect((await list()).results.find((cart: { customer: { email: string } }) => cart.customer.email === 'stop@shop.test')).toMatchObject({ optedOut: true, remindedAt: null });
 
@@ -103,7 +103,7 @@ describe.each(testDatabases())('cart reminders on %s', (kind) => {
     expect(off.json()).toMatchObject({ hours: 0 });
     await guestWithEmail(dress.id, 'another@shop.test');
     clock.advance(50 * HOUR);
-    expect(await runCartReminders(shop.app)).toEqual({ found: 0, mailed: 0, skipped: 0, whatsapp: 0 });
+    expect(await runCartReminders(shop.app)).toEqual({ found: 0, mailed: 0, skipped: 0, whatsapp: 0, failed: 0 });
     expect((await shop.app.inject({ method: 'GET', url: '/api/admin/abandoned-carts/settings', headers: owner.headers })).json()).toEqual({ hours: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Config } from '../../config';
-import { loadOrCreateSecret } from '../../secrets';
+import { jwtSecretOf } from '../../secrets/index';
 
 export const OTP_DIGITS = 4;
 
@@ -29,7 +29,7 @@ const otpKeys = new WeakMap<Config, Buffer>();
 function otpKey(config: Config): Buffer {
   let key = otpKeys.get(config);
   if (!key) {
-    const root = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt');
+    const root = jwtSecretOf(config);
     key = crypto.createHmac('sha256', root).update('otp-code-hash/v1').digest();
     otpKeys.set(config, key);
   }

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/paths';
 import { finalPricePiastres } from '../../../shared/pricing';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { variantUrl } from '../../storage/images';
-import type { MediaStorage } from '../../storage/media-storage';
+import { jpegRenditionOf } from '../../storage/jpeg-renditions';
 import type { ProductRecord } from '../catalogue';
 
 export type FeedItem = {
@@ -27,20 +27,25 @@ export type FeedItem = {
   size: Size;
 };
 
-export type FeedContext = { storage: MediaStorage; publicUrl: string; language: Language };
+export type FeedContext = { publicUrl: string; language: Language };
 
 /** Catalogues take at most 10 additional pictures (Google) and show the largest one we keep. */
 const MAX_ADDITIONAL_IMAGES = 10;
 
-/** The 1200 px variant: catalogues show large pictures, and ask for at least 500 px (Google) or 500 x 500 (Meta). */
-const largeImage = (storage: MediaStorage, key: string) => variantUrl(storage.publicUrl(key), 1200);
+/**
+ * The JPEG copy of the 1200 px variant (at least 500 x 500), which the shop's /media makes on
+ * the first fetch and keeps (storage/jpeg-renditions.ts): Meta asks for JPEG or PNG, and Google
+ * takes JPEG as well as WebP. Always the shop's own address, not MEDIA_PUBLIC_URL: a bucket or
+ * CDN there would not have the copy before the shop made it.
+ */
+const largeImage = (publicUrl: string, key: string) => `${publicUrl}/media/${jpegRenditionOf(variantUrl(key, 1200))}`;
 
 export function feedItemsOf(product: ProductRecord, context: FeedContext): FeedItem[] {
   const arabic = context.language === 'ar';
   const title = (arabic && product.titleAr) || product.title;
   // Both catalogues refuse an item without a description: the title stands in.
   const description = ((arabic && product.descriptionAr) || product.description).trim() || title;
-  const gallery = product.images.filter((image) => image.kind === 'gallery').map((image) => largeImage(context.storage, image.key));
+  const gallery = product.images.filter((image) => image.kind === 'gallery').map((image) => largeImage(context.publicUrl, image.key));
   const finalPrice = finalPricePiastres(product.pricePiastres, product.discountPercent);
   const link = `${context.publicUrl}${pathInLanguage(context.language, paths.productDetails(product.id))}`;
   return [...product.sizes]

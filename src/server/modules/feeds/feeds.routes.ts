@@ -21,6 +21,8 @@ import { metaFeed } from './meta-feed';
 import { productPages } from './product-pages';
 
 type Feed = 'google' | 'meta';
+/** Moves every feed's ETag when what the feeds write changes (2: JPEG picture links), so fetchers holding a tag get the new form. */
+const FEED_FORMAT = 2;
 
 const languageOf = (request: FastifyRequest): Language => {
   const lang = (request.query as { lang?: unknown }).lang;
@@ -28,13 +30,13 @@ const languageOf = (request: FastifyRequest): Language => {
 };
 
 export function registerFeeds(app: App): void {
-  const { db, storage, config } = app.deps;
+  const { db, config } = app.deps;
 
   /** The feed's tag and the shop's name, or a 304 already sent. */
   async function conditional(request: FastifyRequest, reply: FastifyReply, feed: Feed, language: Language): Promise<{ shopName: string } | undefined> {
     const [version, settings] = await Promise.all([catalogueVersion(db), readSettings(db)]);
     const shopName = settings.shopName ?? shopSettingsMessages.fallbackShopName;
-    const etag = `"${feed}-${language}-${createHash('sha256').update(`${version}|${shopName}|${config.publicUrl}`).digest('base64url').slice(0, 22)}"`;
+    const etag = `"${feed}-${language}-${createHash('sha256').update(`${FEED_FORMAT}|${version}|${shopName}|${config.publicUrl}`).digest('base64url').slice(0, 22)}"`;
     // Scheduled fetchers come back hourly at most; a proxy may keep it that long.
     reply.header('etag', etag).header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding');
     const sent = request.headers['if-none-match'];
@@ -45,7 +47,7 @@ export function registerFeeds(app: App): void {
     return { shopName };
   }
 
-  const context = (language: Language) => ({ storage, publicUrl: config.publicUrl, language });
+  const context = (language: Language) => ({ publicUrl: config.publicUrl, language });
 
   app.get('/feeds/google.xml', async (request, reply) => {
     const language = languageOf(request);

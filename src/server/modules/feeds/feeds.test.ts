@@ -57,7 +57,7 @@ describe.each(testDatabases())('product feeds on %s', (kind) => {
     expect(medium.one('g:condition')).toBe('new');
     expect(medium.one('g:google_product_category')).toBe('1604');
     expect(medium.one('link')).toBe(`http://shop.test/productDetails/${dress.id}`);
-    expect(medium.one('g:image_link')).toBe(`http://shop.test/media/products/${dress.id}/0.webp`);
+    expect(medium.one('g:image_link')).toBe(`http://shop.test/media/products/${dress.id}/0.jpg`);
     expect(medium.all('g:additional_image_link')).toHaveLength(2);
     expect(medium.one('description')).toBeTruthy();
     // 1,200 LE after the discount: below free shipping, so Alexandria 70 and elsewhere 90.

@@ -1,5 +1,4 @@
 import { HttpError } from '../../../http/http-error';
-import { loadOrCreateSecret } from '../../../secrets';
 import type { App } from '../../../types';
 import type { Courier } from '../../../../shared/shipping-courier';
 import { bostaCourier } from './bosta';
@@ -8,17 +7,8 @@ import { ownDelivery } from './own';
 
 const bostaAdapters = new WeakMap<App, ReturnType<typeof bostaCourier>>();
 
-const secrets = new WeakMap<App, string>();
-
-/** The secret Bosta sends back with each event: generated once in DATA_DIR/secrets, like the shop's other secrets; read once per app. */
-export function bostaWebhookSecret(app: App): string {
-  let secret = secrets.get(app);
-  if (!secret) {
-    secret = loadOrCreateSecret(app.deps.config.dataDir, 'bosta-webhook');
-    secrets.set(app, secret);
-  }
-  return secret;
-}
+/** The secret Bosta sends back with each event: the shop's own, shared by every process on the database (src/server/secrets). */
+export const bostaWebhookSecret = (app: App): string => app.deps.secrets.bostaWebhook;
 
 /** Where Bosta posts a delivery's events, and the secret it sends back: every delivery the shop creates (parcels, return pickups) names them. */
 export function bostaWebhookOf(app: App): { url: string; secret: string } {
