@@ -21,7 +21,7 @@ const featureZones = (area) => {
 };
 
 /**
- * Server modules (docs/decisions/0XX-one-home-per-resource.md): each resource's folder is reached
+ * Server modules (docs/decisions/019-one-home-per-resource.md): each resource's folder is reached
  * from outside only through its index.ts. Another module, a plugin, app.ts, jobs.ts and types.ts
  * import `../modules/<name>`, never a module's files (its repositories least of all). Tests may
  * also take another module's test helpers (test-*.ts).

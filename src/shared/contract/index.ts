@@ -1,7 +1,7 @@
 /**
  * The whole API, declared once (docs/decisions/008-api-contract.md). The server registers
  * every route from here; the client calls them through `endpoints`, their schema-free table.
- * One group per server module, named after it (docs/decisions/0XX-one-home-per-resource.md).
+ * One group per server module, named after it (docs/decisions/019-one-home-per-resource.md).
  */
 import { abandonedCarts } from './abandoned-carts';
 import { audit } from './audit';

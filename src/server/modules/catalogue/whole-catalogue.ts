@@ -1,7 +1,7 @@
 /**
  * The spec's whole-catalogue answers (`with-products`, `product/all`, the admin's copy of the
  * first), served from the public cache while they are small and streamed when they are not
- * (docs/decisions/0XX-many-processes.md). A client built to the spec asks for them on every
+ * (docs/decisions/020-many-processes.md). A client built to the spec asks for them on every
  * home page: a few thousand products fit in a few MB, and sent from memory, compressed once,
  * they go out as fast as a bare server sends the same bytes. Above the bound (30,000 products
  * is tens of MB) building them whole would take the heap, so they are written page by page as
