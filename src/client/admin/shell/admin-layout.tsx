@@ -52,8 +52,8 @@ export function Component() {
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-gray-200 bg-white pe-2 md:hidden">
         <Brand home={links[0]?.to} />
         <div className="flex items-center">
-          <LanguageSwitch className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-gray-700 hover:bg-gray-100" />
-          <Link to={paths.home} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-gray-700 hover:bg-gray-100">
+          <LanguageSwitch className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100" />
+          <Link to={paths.home} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100">
             <BackIcon width={18} height={18} />
             {t.backToShop}
           </Link>
