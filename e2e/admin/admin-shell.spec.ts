@@ -40,6 +40,9 @@ test('at 1280 px the sidebar lists the admin links and leads back to the shop, w
   await page.goto(paths.dashboard);
   const nav = adminNav(page);
   await expect(nav.getByRole('link')).toHaveText(adminLinks.map((link) => new RegExp(link.label)));
+  // Every screen fits a 1280x800 laptop's sidebar without scrolling it: the last one too.
+  await expect(nav.getByRole('link', { name: adminLinks.at(-1)!.label })).toBeInViewport({ ratio: 1 });
+  expect(await nav.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(0);
   // The offer popup would open at 1 s on a first visit to the storefront.
   await page.waitForTimeout(1500);
   await expectNoStorefrontChrome(page);
@@ -102,6 +105,11 @@ test('at 390 px every admin screen fits the phone, with the bottom bar and no st
   const sheet = page.getByRole('dialog', { name: messages.team.nav.moreLabel });
   await expect(sheet.getByRole('link')).toHaveText(inMore.map((link) => link.label));
   await page.screenshot({ path: test.info().outputPath('more-sheet-390.png') });
+  // A Close button (a screen reader on a phone has no Escape key), and focus back on More.
+  await sheet.getByRole('button', { name: layout.close }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: messages.team.nav.moreLabel })).toBeFocused();
+  await bar.getByRole('button', { name: messages.team.nav.moreLabel }).click();
   await sheet.getByRole('link', { name: messages.blocklist.navLabel }).click();
   await expect(page).toHaveURL(/\/blocklist$/);
   await expect(sheet).toHaveCount(0);

@@ -72,7 +72,8 @@ for (const language of ['en', 'ar'] as const) {
       else expect(await seriousAxeViolations(page, 'team', WCAG_AND_BEST_PRACTICE)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`team-${language}-${width}.png`), fullPage: true });
 
-      await row.getByRole('button', { name: m.screen.remove }).click();
+      // Each member's button says whom it removes.
+      await row.getByRole('button', { name: `${m.screen.remove} ${email}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: m.screen.removeTitle(email) });
       await expect(dialog).toContainText(m.screen.removeBody);
       await dialog.getByRole('button', { name: m.screen.remove, exact: true }).click();

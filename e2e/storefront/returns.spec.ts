@@ -24,6 +24,11 @@ for (const language of ['en', 'ar'] as const) {
       const card = page.getByRole('article', { name: t.orders.orderNumber(order.orderNumber) });
       await card.getByRole('button', { name: r.customer.open }).click();
       const form = card.getByRole('form', { name: r.customer.title(order.orderNumber) });
+      // The button is gone: focus is on the form's title, and Cancel gives it back to the button.
+      await expect(form.getByRole('heading', { name: r.customer.title(order.orderNumber) })).toBeFocused();
+      await form.getByRole('button', { name: r.customer.cancel }).click();
+      await expect(card.getByRole('button', { name: r.customer.open })).toBeFocused();
+      await card.getByRole('button', { name: r.customer.open }).click();
       await expect(form.getByRole('button', { name: r.customer.send })).toBeDisabled();
       await form.getByRole('checkbox').first().check();
       await form.getByLabel(r.customer.reason).selectOption(r.reasons.changed_mind);

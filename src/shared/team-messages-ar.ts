@@ -44,6 +44,7 @@ export const teamMessagesAr: Messages['team'] = {
     action: 'الإجراء',
     from: 'من',
     to: 'إلى',
+    showFilters: 'عوامل التصفية',
     apply: 'تصفية',
     clear: 'مسح',
     export: 'تصدير CSV',

@@ -43,6 +43,8 @@ export const teamMessages = {
     action: 'Action',
     from: 'From',
     to: 'To',
+    /** A phone's button that shows the filters (hidden there until asked for, so the entries come first). */
+    showFilters: 'Filters',
     apply: 'Filter',
     clear: 'Clear',
     export: 'Export CSV',

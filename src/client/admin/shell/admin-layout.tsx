@@ -37,11 +37,13 @@ export function Component() {
 
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-60 flex-col border-e border-gray-200 bg-white md:flex">
         <Brand home={links[0]?.to} />
-        <nav aria-label={t.nav} className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label={t.nav} className="flex-1 overflow-y-auto px-3 py-2">
           <SideNav links={links} />
         </nav>
-        <LanguageSwitch className="mx-3 flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink" />
-        <Link to={paths.home} className="m-3 mt-0 flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink">
+        {/* The line tells the links (which scroll on a short screen) from the footer that stays. */}
+        <div className="border-t border-gray-200" />
+        <LanguageSwitch className="mx-3 mt-1 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink" />
+        <Link to={paths.home} className="m-3 mt-0 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-ink">
           <BackIcon />
           {t.backToShop}
         </Link>
@@ -50,8 +52,8 @@ export function Component() {
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-gray-200 bg-white pe-2 md:hidden">
         <Brand home={links[0]?.to} />
         <div className="flex items-center">
-          <LanguageSwitch className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-gray-700 hover:bg-gray-100" />
-          <Link to={paths.home} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-gray-700 hover:bg-gray-100">
+          <LanguageSwitch className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100" />
+          <Link to={paths.home} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100">
             <BackIcon width={18} height={18} />
             {t.backToShop}
           </Link>
@@ -84,7 +86,7 @@ export function Component() {
 
 function Brand({ home = paths.dashboard }: { home?: string }) {
   return (
-    <Link to={home} className="flex h-14 items-center gap-2 px-5 md:h-16">
+    <Link to={home} className="flex h-14 items-center gap-2 px-5">
       <span className="font-serif text-xl font-semibold tracking-[0.2em] text-ink uppercase">{messages.layout.shopName}</span>
       <span className="rounded bg-gray-100 px-1.5 py-0.5 text-[11px] font-semibold tracking-widest text-gray-600 uppercase">{t.title}</span>
     </Link>

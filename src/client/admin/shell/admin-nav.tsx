@@ -9,10 +9,12 @@ const t = messages.adminShell;
 const more = messages.team.nav;
 
 
-const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
-    isActive ? 'bg-ink text-white' : 'text-gray-700 hover:bg-gray-100 hover:text-ink'
-  }`;
+const linkColours = (isActive: boolean) => (isActive ? 'bg-ink text-white' : 'text-gray-700 hover:bg-gray-100 hover:text-ink');
+
+// The sidebar's rows are 40 px (a mouse's target), so all fifteen screens and the footer fit a
+// 1280x800 laptop without scrolling; the phones' sheet keeps rows of 44 px for a thumb.
+const sideLinkClass = ({ isActive }: { isActive: boolean }) => `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${linkColours(isActive)}`;
+const sheetLinkClass = ({ isActive }: { isActive: boolean }) => `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${linkColours(isActive)}`;
 
 const barItemClass = (isActive: boolean) =>
   `flex min-h-14 w-full flex-col items-center gap-0.5 px-1 pt-2 pb-1.5 text-[11px] leading-tight font-medium ${isActive ? 'text-ink' : 'text-gray-600'}`;
@@ -28,7 +30,7 @@ function BarIcon({ name, active }: { name: AdminLink['icon'] | 'more'; active: b
 /** The desktop sidebar's links: every screen the role may use. */
 export function SideNav({ links }: { links: readonly AdminLink[] }) {
   return (
-    <ul className="space-y-1">
+    <ul className="space-y-0.5">
       {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} className={sideLinkClass}>
@@ -79,11 +81,19 @@ export function BottomBar({ links }: { links: readonly AdminLink[] }) {
                   aria-describedby={undefined}
                   className="fixed inset-x-0 bottom-0 z-50 max-h-[80svh] overflow-y-auto rounded-t-2xl bg-white p-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)] shadow-2xl md:hidden"
                 >
-                  <Dialog.Title className="px-3 pt-1 pb-2 text-base font-semibold">{more.moreLabel}</Dialog.Title>
+                  <div className="flex items-center justify-between gap-2">
+                    <Dialog.Title className="px-3 text-base font-semibold">{more.moreLabel}</Dialog.Title>
+                    {/* A screen reader on a phone has no Escape key and no overlay to tap. */}
+                    <Dialog.Close aria-label={messages.layout.close} className="inline-flex size-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100">
+                      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                        <path d="M6 6l12 12M18 6L6 18" />
+                      </svg>
+                    </Dialog.Close>
+                  </div>
                   <ul className="grid grid-cols-1 gap-1">
                     {inMore.map((link) => (
                       <li key={link.to}>
-                        <NavLink to={link.to} onClick={() => setOpen(false)} className={sideLinkClass}>
+                        <NavLink to={link.to} onClick={() => setOpen(false)} className={sheetLinkClass}>
                           <AdminIcon name={link.icon} />
                           {link.label}
                         </NavLink>

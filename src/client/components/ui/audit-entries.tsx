@@ -1,6 +1,7 @@
 import type { AuditEntryAnswer } from '../../../shared/contract/audit';
 import { formatDateTime } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
+import { CONFIRMATION_STATES, type ConfirmationState } from '../../../shared/confirmation';
 import { isOrderStatus } from '../../../shared/order-status';
 import { isStaffRole } from '../../../shared/roles';
 
@@ -11,6 +12,8 @@ function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return m.nothing;
   if (field === 'status' && isOrderStatus(value)) return messages.orderStatus[value];
   if (field === 'role' && isStaffRole(value)) return messages.team.roles[value];
+  // The desk's names for a confirmation's state ("Awaiting confirmation"), not the stored word.
+  if (field === 'confirmation' && CONFIRMATION_STATES.includes(value as ConfirmationState)) return messages.deskConfirmation.states[value as ConfirmationState];
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 

@@ -10,6 +10,8 @@ const FIELDS = ['actor', 'entity', 'entityId', 'action', 'from', 'to'] as const;
 /** The log's filters; applied together (one request), cleared together. */
 export function AuditFilterForm({ value, onApply }: { value: AuditQuery; onApply: (filters: AuditQuery) => void }) {
   const [draft, setDraft] = useState<AuditQuery>(value);
+  // On a phone the six fields filled the first screen: they wait behind a button unless a filter is on.
+  const [shown, setShown] = useState(() => FIELDS.some((field) => value[field]));
   const set = (field: (typeof FIELDS)[number]) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +26,20 @@ export function AuditFilterForm({ value, onApply }: { value: AuditQuery; onApply
     </div>
   );
   return (
-    <form onSubmit={submit} role="search" aria-label={m.title} className="grid gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-3">
+    <>
+    <button
+      type="button"
+      aria-expanded={shown}
+      aria-controls="audit-filters"
+      onClick={() => setShown((current) => !current)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium sm:hidden"
+    >
+      {m.showFilters}
+      <span aria-hidden="true" className={`transition-transform ${shown ? 'rotate-180' : ''}`}>
+        ▾
+      </span>
+    </button>
+    <form id="audit-filters" onSubmit={submit} role="search" aria-label={m.title} className={`${shown ? 'grid' : 'hidden'} gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid sm:grid-cols-3`}>
       {text('actor', m.actor)}
       <div>
         <label htmlFor="audit-entity" className="text-sm font-medium">
@@ -69,5 +84,6 @@ export function AuditFilterForm({ value, onApply }: { value: AuditQuery; onApply
         </button>
       </div>
     </form>
+    </>
   );
 }

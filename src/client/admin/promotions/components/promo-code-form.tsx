@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
 import { PROMO_KINDS } from '../../../../shared/promo-codes';
@@ -33,6 +34,12 @@ export function PromoCodeForm({ editing, onDone }: { editing: PromoCodeRow | nul
   const form = useForm<PromoCodeInput, unknown, PromoCodeBody>({ resolver: zodResolver(promoCodeSchema), defaultValues: editing ? valuesOf(editing) : EMPTY });
   const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
+  // "Edit" on a code's card fills this form at the page's top: focus follows it there, or a
+  // keyboard or screen reader would still be down at the card, far from the fields it changes.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (editing) setFocus('code');
+  }, [editing, setFocus]);
 
   const submit = form.handleSubmit(async (body) => {
     try {

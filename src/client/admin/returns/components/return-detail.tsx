@@ -30,7 +30,10 @@ export function ReturnDetail({ request }: { request: AdminReturn }) {
             </Link>
           </p>
           <p>
-            {m.customer}: {request.customer.firstName} {request.customer.lastName} · <span dir="ltr">{request.customer.phone}</span> · {request.customer.email}
+            {m.customer}: {request.customer.firstName} {request.customer.lastName} · <span dir="ltr">{request.customer.phone}</span> ·{' '}
+            <span dir="ltr" className="break-all">
+              {request.customer.email}
+            </span>
           </p>
           {request.exchangeOrder && (
             <p>

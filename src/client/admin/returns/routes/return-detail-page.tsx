@@ -18,6 +18,7 @@ export function Component() {
       <Link to={paths.returnsManagement} className="text-sm underline">
         {m.title}
       </Link>
+      {request.isPending && <div role="status" aria-label={messages.layout.loading} className="h-64 animate-pulse rounded-2xl bg-gray-100" />}
       {request.isError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           {messages.returns.api.notFound}

@@ -42,7 +42,13 @@ export function Component() {
           </button>
         ))}
       </nav>
-      {list.data && list.data.results.length === 0 && <p className="text-gray-700">{m.empty}</p>}
+      {list.isPending && <div role="status" aria-label={messages.layout.loading} className="h-40 animate-pulse rounded-2xl bg-gray-100" />}
+      {list.isError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {list.error.message}
+        </p>
+      )}
+      {list.data && list.data.results.length === 0 && <p className="rounded-2xl border border-dashed border-gray-300 p-6 text-center text-gray-600">{m.empty}</p>}
       <ul className="space-y-3" data-testid="returns-list">
         {list.data?.results.map((request) => (
           <li key={request._id} className="rounded-2xl border border-gray-200 bg-white p-4">

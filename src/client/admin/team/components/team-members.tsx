@@ -49,7 +49,8 @@ export function TeamMembers({ members }: { members: readonly TeamMemberAnswer[] 
                     ))}
                   </select>
                 </label>
-                <button type="button" onClick={() => setRemoving(member)} className="min-h-11 rounded-lg border border-red-300 px-4 py-2 text-sm font-medium text-red-700">
+                {/* Named with the address: a screen reader's list of buttons otherwise reads "Remove, Remove, Remove". */}
+                <button type="button" aria-label={`${m.screen.remove} ${member.email}`} onClick={() => setRemoving(member)} className="min-h-11 rounded-lg border border-red-300 px-4 py-2 text-sm font-medium text-red-700">
                   {m.screen.remove}
                 </button>
               </div>

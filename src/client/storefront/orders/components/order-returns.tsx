@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { formatDate, formatLE, toPiastres } from '../../../../shared/money';
 import type { Order } from '../../../lib/order';
@@ -24,6 +24,12 @@ export function OrderReturns({ order }: { order: Order }) {
   const returns = useMyReturns();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<ReturnRequest | null>(null);
+  // Cancelling takes the form away: focus goes back to the button that opened it, not to the page's top.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    if (cancelled && !open) openButton.current?.focus();
+  }, [cancelled, open]);
   const requests = (returns.data?.results ?? []).filter((request) => request.orderId === order._id);
   // This order may itself be the exchange that sends a return's new size.
   const exchangeOf = (returns.data?.results ?? []).find((request) => request.exchangeOrder?._id === order._id);
@@ -47,7 +53,14 @@ export function OrderReturns({ order }: { order: Order }) {
       {openWindow && !open && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-gray-600">{m.customer.windowUntil(formatDate(openWindow.until))}</p>
-          <button type="button" onClick={() => setOpen(true)} className="min-h-11 rounded-full border border-ink px-4 py-2 text-sm font-semibold">
+          <button
+            ref={openButton}
+            type="button"
+            onClick={() => {
+              setCancelled(false);
+              setOpen(true);
+            }}
+            className="min-h-11 rounded-full border border-ink px-4 py-2 text-sm font-semibold">
             {m.customer.open}
           </button>
         </div>
@@ -56,7 +69,10 @@ export function OrderReturns({ order }: { order: Order }) {
         <ReturnRequestForm
           order={order}
           promoKind={openWindow.promoKind}
-          onClose={() => setOpen(false)}
+          onClose={() => {
+            setCancelled(true);
+            setOpen(false);
+          }}
           onSent={(request) => {
             setSent(request);
             setOpen(false);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages';
 import { formatLE, toPiastres } from '../../../../shared/money';
 import {
@@ -111,6 +111,10 @@ export function ReturnRequestForm({
   );
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The button that opened the form is gone: focus goes to the form's title, so a screen
+  // reader (or a keyboard) carries on inside the form instead of back at the page's top.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
 
   const picked = order.products.filter((line) => choices[line._id]!.picked && line.productId);
   const wanted = picked.map((line) => ({ line, choice: choices[line._id]! }));
@@ -153,7 +157,7 @@ export function ReturnRequestForm({
 
   return (
     <form onSubmit={submit} aria-labelledby={`return-title-${order._id}`} className="space-y-3 rounded-xl border border-gray-300 bg-gray-50 p-3 sm:p-4">
-      <h3 id={`return-title-${order._id}`} className="font-semibold">
+      <h3 id={`return-title-${order._id}`} ref={title} tabIndex={-1} className="font-semibold focus:outline-none">
         {m.customer.title(order.orderNumber)}
       </h3>
       <p className="text-sm text-gray-700">{m.customer.pick}</p>
