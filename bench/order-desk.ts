@@ -10,7 +10,7 @@
  * - the CSV export of about 100,000 orders and the spec's all-orders call over every order:
  *   wall time, bytes, and the shop's resident memory before and at its peak (sampled every 50 ms).
  *
- *   npx tsx bench/order-desk.ts [--orders 1000000] [--seconds 10]
+ *   npx tsx bench/order-desk.ts [--orders 1000000] [--seconds 10] [--port 3905]
  *
  * A scratch database next to DATABASE_URL's (default postgres://postgres@127.0.0.1:5432/test),
  * dropped at the end.
@@ -24,10 +24,10 @@ import { startShopProcess, type ShopProcess } from '../src/server/test-support/s
 import { load, type LoadResult } from './lib/load';
 import { rssDuring } from './lib/rss';
 
-const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' } } });
+const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' }, port: { type: 'string', default: '3905' } } });
 const ORDERS = Number(args.orders);
 const seconds = Number(args.seconds);
-const PORT = 3905;
+const PORT = Number(args.port);
 const JWT_SECRET = 'order-desk-bench-secret-0123456789';
 const ADMIN_EMAIL = 'owner@bench.test';
 
