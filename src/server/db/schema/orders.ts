@@ -92,6 +92,9 @@ export const orders = pgTable(
     // The cash cards: cash collected by delivery day, and shipments (with refusals) by day.
     index('orders_delivered_cash_idx').on(table.deliveredAt, table.cashCollectedPiastres).where(sql`${table.status} = 'delivered'`),
     index('orders_shipped_reason_idx').on(table.shippedAt, table.cancelReason).where(sql`${table.shippedAt} is not null`),
+    // A guest's orders after a moment (abandoned carts recovered, markRecoveredCarts), as
+    // orders_user_created_idx finds an account's: without it each guest cart read every order since its last change.
+    index('orders_guest_created_idx').on(table.guestId, table.createdAt).where(sql`${table.guestId} is not null`),
   ],
 );
 
