@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CANCEL_REASONS, MAILED_STATUSES, ORDER_STATUSES } from '../../../shared/order-status';
 import type { CancelReason, OrderStatus } from '../../../shared/order-status';
 import { EMAIL_IDENTITY_KEY_SQL } from '../../../shared/email-identity';
@@ -157,6 +157,23 @@ export const orderLines = pgTable(
     check('order_lines_price_check', sql`${table.finalPricePiastres} >= 0`),
     check('order_lines_size_check', sql`${table.size} in (${sqlList(SIZES)})`),
   ],
+);
+
+/**
+ * Pieces delivered per product, size and line title: the returns report's "sold" (issue 36),
+ * kept by triggers (the migration desk-perf) as the order day totals are, so the report reads
+ * a few rows per product instead of every delivered order's lines. An order counts while it has
+ * a delivery moment and a total above 0; product_id is null once the product was deleted.
+ */
+export const deliveredPieces = pgTable(
+  'delivered_pieces',
+  {
+    productId: uuid('product_id'),
+    size: text('size').$type<Size>().notNull(),
+    title: text('title').notNull(),
+    pieces: bigint('pieces', { mode: 'number' }).notNull(),
+  },
+  (table) => [unique('delivered_pieces_key').on(table.productId, table.size, table.title).nullsNotDistinct()],
 );
 
 /** Every status change, with who made it. */

@@ -1,1 +1,0 @@
-CREATE INDEX "orders_guest_created_idx" ON "orders" USING btree ("guest_id","created_at") WHERE "orders"."guest_id" is not null;
