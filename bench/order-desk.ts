@@ -10,7 +10,7 @@
  * - the CSV export of about 100,000 orders and the spec's all-orders call over every order:
  *   wall time, bytes, and the shop's resident memory before and at its peak (sampled every 50 ms).
  *
- *   npx tsx bench/order-desk.ts [--orders 1000000] [--seconds 10]
+ *   npx tsx bench/order-desk.ts [--orders 1000000] [--seconds 10] [--port 3905]
  *
  * A scratch database next to DATABASE_URL's (default postgres://postgres@127.0.0.1:5432/test),
  * dropped at the end.
@@ -24,10 +24,10 @@ import { startShopProcess, type ShopProcess } from '../src/server/test-support/s
 import { load, type LoadResult } from './lib/load';
 import { rssDuring } from './lib/rss';
 
-const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' } } });
+const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' }, port: { type: 'string', default: '3905' } } });
 const ORDERS = Number(args.orders);
 const seconds = Number(args.seconds);
-const PORT = 3905;
+const PORT = Number(args.port);
 const JWT_SECRET = 'order-desk-bench-secret-0123456789';
 const ADMIN_EMAIL = 'owner@bench.test';
 
@@ -43,7 +43,7 @@ async function fillOrders(client: pg.Client): Promise<void> {
   await client.query(
     `insert into orders (email, first_name, last_name, phone, address, city, governorate,
                          subtotal_piastres, shipping_fee_piastres, total_piastres, status, cash_collected_piastres, cancel_reason, created_at,
-                         shipped_at, delivered_at)
+                         shipped_at, delivered_at, guest_id)
      select 'customer' || g || '@mail' || (g % 7) || '.test',
             (array['Mona','Ahmed','Sara','Omar','Youssef','منى','أحمد','سارة','عمر','يوسف'])[1 + g % 10],
             (array['Hassan','Ali','Ibrahim','Mahmoud','El-Sayed','حسن','علي','إبراهيم','محمود','السيد'])[1 + (g / 10) % 10] || ' ' || (g % 9973),
@@ -56,7 +56,9 @@ async function fillOrders(client: pg.Client): Promise<void> {
             now() - age_days * interval '1 day',
             -- As the history below says: shipped a day after the order, settled two days later.
             case when status in ('shipped', 'delivered', 'refunded') or (status = 'cancelled' and g % 3 = 1) then least(now(), now() - (age_days - 1) * interval '1 day') end,
-            case when status in ('delivered', 'refunded') then least(now(), now() - (age_days - 3) * interval '1 day') end
+            case when status in ('delivered', 'refunded') then least(now(), now() - (age_days - 3) * interval '1 day') end,
+            -- Most orders are a guest's; 300,000 guests, some ordering again.
+            md5('guest' || (g % 300000))::uuid
      from generate_series(1, $1::int) g,
           lateral (select 730.0 * ($1::int - g) / $1::int as age_days, 20000 + (g * 37 % 300000) as amount) a,
           -- As in a real shop: orders older than two weeks are settled (mostly delivered), the
@@ -66,6 +68,7 @@ async function fillOrders(client: pg.Client): Promise<void> {
                     else (array['pending','pending','paid','placed','placed','shipped','shipped','shipped','delivered','cancelled'])[1 + g % 10] end as status) x`,
     [ORDERS, [...GOVERNORATES]],
   );
+  await client.query('alter table order_lines disable trigger order_lines_delivered_pieces');
   await client.query(`
     insert into order_lines (order_id, product_id, title, size, quantity, final_price_piastres)
     select o.id, p.id, p.title, (array['s','m','l','xl'])[1 + (o.order_number + n) % 4], 1 + n % 2, p.final_price_piastres
@@ -84,10 +87,36 @@ async function fillOrders(client: pg.Client): Promise<void> {
     insert into order_day_status_totals (day, status, orders, total_piastres)
     select day, status, sum(orders), sum(total_piastres) from order_day_totals group by 1, 2`);
   await client.query('alter table orders enable trigger orders_day_totals');
+  // The pieces delivered per product (the returns report), filled as the migration's backfill does.
+  await client.query(`
+    insert into delivered_pieces (product_id, size, title, pieces)
+    select l.product_id, l.size, l.title, sum(l.quantity) from order_lines l join orders o on o.id = l.order_id
+    where o.delivered_at is not null and o.total_piastres > 0 group by 1, 2, 3`);
+  await client.query('alter table order_lines enable trigger order_lines_delivered_pieces');
+  // 500 guest carts left over two years and never ordered from (their row gone): the ones the
+  // abandoned-carts list checks again on every visit (markRecoveredCarts).
+  await client.query(`
+    insert into abandoned_carts (cart_id, guest_id, email, lines, value_piastres, last_change_at, created_at)
+    select gen_random_uuid(), md5('lost-guest' || g)::uuid, 'lost' || g || '@mail.test', '[]'::jsonb, 50000,
+           now() - (g * 730.0 / 500) * interval '1 day', now() - (g * 730.0 / 500) * interval '1 day'
+    from generate_series(1, 500) g`);
   await client.query('vacuum analyze');
   const { rows } = await client.query(`select (select count(*) from orders) as orders, (select count(*) from order_lines) as lines, pg_size_pretty(pg_database_size(current_database())) as size`);
   console.log(`built ${rows[0].orders} orders, ${rows[0].lines} lines (${rows[0].size}) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
+
+/** abandoned-carts.repository.ts's markRecoveredCarts, as it is sent on each visit of the list. */
+const RECOVERED_CARTS = `
+    update abandoned_carts a set recovered_order_id = (
+      select o.id from orders o
+      where ((a.user_id is not null and o.user_id = a.user_id) or (a.guest_id is not null and o.guest_id = a.guest_id))
+        and o.created_at > a.last_change_at
+      order by o.created_at limit 1)
+    where a.recovered_order_id is null
+      and not exists (select 1 from carts c where c.id = a.cart_id)
+      and exists (select 1 from orders o
+        where ((a.user_id is not null and o.user_id = a.user_id) or (a.guest_id is not null and o.guest_id = a.guest_id))
+          and o.created_at > a.last_change_at)`;
 
 /** Downloads a whole answer, counting its bytes without keeping them. */
 async function download(url: string, token: string): Promise<{ bytes: number; ms: number; status: number }> {
@@ -154,6 +183,9 @@ async function main() {
       ['dashboard: sales summary', '/api/admin/dashboard/sales-summary'],
       ['dashboard: 30 days by date', `/api/admin/dashboard/sales-by-date-range?startDate=${monthAgo}&endDate=${today}`],
       ['dashboard: cash cards', '/api/admin/dashboard/cash'],
+      ['dashboard: confirmation', '/api/admin/dashboard/confirmation'],
+      ['returns report', '/api/admin/returns/report'],
+      ['abandoned carts (500 open)', '/api/admin/abandoned-carts'],
     ];
     const results: LoadResult[] = [];
     for (const [name, path] of calls) {
@@ -181,6 +213,33 @@ async function main() {
 
     await explainAll(client, [
       ['first page', `select * from orders order by created_at desc, id desc limit 20`, []],
+      [
+        'first page with lines, shipment and risk (one statement, as findOrderPage sends it)',
+        `select o.*,
+           (select coalesce(json_agg(json_build_object('id', l.id, 'title', l.title, 'size', l.size, 'quantity', l.quantity) order by l.title, l.size), '[]'::json)
+              from order_lines l where l.order_id = o.id) as lines,
+           (select json_build_object('id', s.id, 'settledOn', st.received_at) from shipments s left join settlements st on st.id = s.settlement_id where s.order_id = o.id) as shipment,
+           (select json_build_object('orders', count(*), 'delivered', count(*) filter (where r.status = 'delivered'), 'refused', count(*) filter (where r.cancel_reason = 'refused_on_delivery'))
+              from orders r where r.phone = o.phone) as risk
+         from orders o order by created_at desc, id desc limit 20`,
+        [],
+      ],
+      [
+        'returns report: pieces delivered per product and size (delivered_pieces)',
+        `select product_id, min(title) filter (where pieces > 0), size, sum(pieces) from delivered_pieces group by product_id, size having sum(pieces) > 0`,
+        [],
+      ],
+      [
+        'returns report: pieces delivered per product and size, read from the lines (before delivered_pieces)',
+        `select l.product_id, min(l.title), l.size, sum(l.quantity) from order_lines l join orders o on o.id = l.order_id
+           where o.delivered_at is not null and o.total_piastres > 0 group by l.product_id, l.size`,
+        [],
+      ],
+      [
+        "abandoned carts: has a lost guest's cart become an order (orders_guest_created_idx)",
+        `select exists (select 1 from abandoned_carts a join orders o on o.guest_id = a.guest_id and o.created_at > a.last_change_at where a.email = 'lost400@mail.test')`,
+        [],
+      ],
       ['status tab', `select * from orders where status = 'shipped' order by created_at desc, id desc limit 20`, []],
       ['phone', `select * from orders where phone = $1 order by created_at desc, id desc limit 20`, [phone]],
       ['order number', `select * from orders where order_number = $1`, [sample.order_number]],
@@ -204,7 +263,13 @@ async function main() {
         [],
       ],
       ['customer history', `select count(*) from orders where email = $1 or phone = $2`, [sample.email, phone]],
+      ['abandoned carts: markRecoveredCarts', RECOVERED_CARTS, []],
     ]);
+    // The same statement as the shop ran it before orders_guest_created_idx (undone by the rollback).
+    await client.query('begin');
+    await client.query('drop index orders_guest_created_idx');
+    await explainAll(client, [['abandoned carts: markRecoveredCarts without orders_guest_created_idx', RECOVERED_CARTS, []]]);
+    await client.query('rollback');
   } finally {
     await shop?.stop();
     await client.end();

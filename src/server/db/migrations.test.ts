@@ -101,8 +101,12 @@ describe.each(testDatabases())('migrations applied in order to an empty %s datab
     expect(triggers).toEqual([
       // The catalogue version moves with every change to what the public catalogue answers show (catalogue.repository.ts).
       ...catalogueVersion('categories'),
+      // delivered_pieces follows the delivered orders' lines (returns-report.repository.ts reads it).
+      'order_lines | order_lines_delivered_pieces | delivered_pieces_line',
       // order_day_totals follows every change of an order (dashboard.repository.ts reads it).
       'orders | orders_day_totals | order_day_totals_apply',
+      'orders | orders_delivered_pieces | delivered_pieces_order',
+      'orders | orders_delivered_pieces_delete | delivered_pieces_order',
       ...catalogueVersion('product_images'),
       ...catalogueVersion('product_sizes'),
       ...catalogueVersion('products'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CANCEL_REASONS, MAILED_STATUSES, ORDER_STATUSES } from '../../../shared/order-status';
 import type { CancelReason, OrderStatus } from '../../../shared/order-status';
 import { EMAIL_IDENTITY_KEY_SQL } from '../../../shared/email-identity';
@@ -92,6 +92,9 @@ export const orders = pgTable(
     // The cash cards: cash collected by delivery day, and shipments (with refusals) by day.
     index('orders_delivered_cash_idx').on(table.deliveredAt, table.cashCollectedPiastres).where(sql`${table.status} = 'delivered'`),
     index('orders_shipped_reason_idx').on(table.shippedAt, table.cancelReason).where(sql`${table.shippedAt} is not null`),
+    // A guest's orders after a moment (abandoned carts recovered, markRecoveredCarts), as
+    // orders_user_created_idx finds an account's: without it each guest cart read every order since its last change.
+    index('orders_guest_created_idx').on(table.guestId, table.createdAt).where(sql`${table.guestId} is not null`),
   ],
 );
 
@@ -154,6 +157,23 @@ export const orderLines = pgTable(
     check('order_lines_price_check', sql`${table.finalPricePiastres} >= 0`),
     check('order_lines_size_check', sql`${table.size} in (${sqlList(SIZES)})`),
   ],
+);
+
+/**
+ * Pieces delivered per product, size and line title: the returns report's "sold" (issue 36),
+ * kept by triggers (the migration desk-perf) as the order day totals are, so the report reads
+ * a few rows per product instead of every delivered order's lines. An order counts while it has
+ * a delivery moment and a total above 0; product_id is null once the product was deleted.
+ */
+export const deliveredPieces = pgTable(
+  'delivered_pieces',
+  {
+    productId: uuid('product_id'),
+    size: text('size').$type<Size>().notNull(),
+    title: text('title').notNull(),
+    pieces: bigint('pieces', { mode: 'number' }).notNull(),
+  },
+  (table) => [unique('delivered_pieces_key').on(table.productId, table.size, table.title).nullsNotDistinct()],
 );
 
 /** Every status change, with who made it. */

@@ -124,6 +124,13 @@ export async function customerRecord(db: DbOrTx, who: { phone: string; emailKey?
 
 export type Risk = { orders: number; delivered: number; refused: number };
 
+/** riskOfPhones's answer for one phone, as JSON inside the enclosing statement: `phone` is one of its columns (orders_phone_idx). */
+export function riskOfPhoneJson(phone: SQL): SQL<Risk> {
+  return sql<Risk>`(select json_build_object('orders', count(*), 'delivered', count(*) filter (where r.status = 'delivered'),
+      'refused', count(*) filter (where r.cancel_reason = 'refused_on_delivery'))
+    from orders r where r.phone = ${phone})`;
+}
+
 /** The past orders of a page's phones, in one grouped statement over those phones only (orders_phone_idx). */
 export async function riskOfPhones(db: DbOrTx, phones: string[]): Promise<Map<string, Risk>> {
   const unique = [...new Set(phones)];

@@ -4,7 +4,7 @@ export { runConfirmationJob } from './confirmation-job';
 export { announceAwaitingOrder, emailConfirmationChannel, type ConfirmationChannel } from './confirmation-channels';
 export { customerRecordOf } from './blocklist.service';
 export { confirmationBlock, confirmationUrl } from './confirmation-mail';
-export { riskOfPhones, setConfirmation } from './confirmation.repository';
+export { riskOfPhoneJson, riskOfPhones, setConfirmation, type Risk } from './confirmation.repository';
 export {
   answerAsStaff,
   answerConfirmation,

@@ -5,7 +5,8 @@ import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { DbOrTx } from '../../db/client';
 import { cairoDayStart } from '../../db/shop-time';
 import { orderDayStatusTotals, orderDayTotals, orders, orderStatusChanges, users } from '../../db/schema/index';
-import { withLines, type OrderWithLines } from '../orders';
+import { orderWithLinesFrom, withLines, withLinesColumns, type OrderWithLines } from '../orders';
+import { riskOfPhoneJson, type Risk } from '../confirmation';
 
 
 const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,16 +45,22 @@ export function filterCondition(filters: OrderFilters, withStatus = true): SQL |
   );
 }
 
-/** One page of orders, newest first, with their lines. */
-export async function findOrderPage(db: DbOrTx, filters: OrderFilters, page: number, pageSize: number): Promise<OrderWithLines[]> {
+export type DeskPageOrder = OrderWithLines & { risk: Risk };
+
+/**
+ * One page of orders, newest first, with their lines, shipment and the risk of their phone, in
+ * one statement: each row's extras are index lookups of that row (lines, shipment, the phone's
+ * orders), so the page costs its 20 rows, never the table, in one round trip.
+ */
+export async function findOrderPage(db: DbOrTx, filters: OrderFilters, page: number, pageSize: number): Promise<DeskPageOrder[]> {
   const rows = await db
-    .select()
+    .select({ order: orders, ...withLinesColumns(), risk: riskOfPhoneJson(sql.raw('"orders"."phone"')) })
     .from(orders)
     .where(filterCondition(filters))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return withLines(db, rows);
+  return rows.map((row) => ({ ...orderWithLinesFrom(row.order, row), risk: row.risk }));
 }
 
 /**

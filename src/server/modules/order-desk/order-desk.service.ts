@@ -9,7 +9,6 @@ import type { AppDeps } from '../../types';
 import { countAwaiting, countByStatus, findHistory, findOrderPage, setDeskFields } from './order-desk.repository';
 import { customerRecordOf } from '../confirmation';
 import { confirmationUrl } from '../confirmation';
-import { riskOfPhones } from '../confirmation';
 import { autoBlockAfterRefusal } from '../confirmation';
 import { changeStatus } from '../orders';
 import { toOrderView } from '../orders';
@@ -28,9 +27,8 @@ export async function listDeskOrders(deps: Pick<AppDeps, 'db'>, query: OrderList
   const statusCounts = ORDER_STATUSES.map((status) => [status, byStatus.get(status) ?? 0] as const);
   const counts = { ...Object.fromEntries(statusCounts), awaiting } as DeskCounts;
   const total = query.status ? counts[query.status] : statusCounts.reduce((sum, [, count]) => sum + count, 0);
-  // The page's phones only, in one grouped statement.
-  const risks = await riskOfPhones(deps.db, page.map((order) => order.phone));
-  const orders = page.map((order) => ({ ...toOrderView(order), risk: risks.get(order.phone) ?? { orders: 0, delivered: 0, refused: 0 } }));
+  // Each row's risk came with the page (findOrderPage).
+  const orders = page.map((order) => ({ ...toOrderView(order), risk: order.risk }));
   return { orders, total, page: query.page, pageSize: query.pageSize, counts };
 }
 

@@ -7,6 +7,7 @@ export { forgetExpiredIdempotencyKeys } from './order-placement.service';
 export { OrderMails } from './order-mail.service';
 export { changeStatus, updateOrderStatus } from './order-status.service';
 export { toOrderView, type OrderView } from './order-view';
+export { orderWithLinesFrom, withLinesColumns } from './order-folded.repository';
 // Returns (issue 36) take and put back stock like the checkout and cancellations, in their lock order.
 export { inStockLockOrder, returnStock, takeStock } from './order-stock.repository';
 export {

@@ -4,6 +4,7 @@ import { orderLines, orders, orderStatusChanges, promoRedemptions } from '../../
 import type { OrderStatus } from '../../../shared/order-status';
 import { emailIdentityKey } from '../../../shared/email-identity';
 import { findShipmentsOf, type ShipmentRow } from '../shipments';
+import { orderWithLinesFrom, withLinesColumns } from './order-folded.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -60,9 +61,10 @@ export async function withLines<R extends OrderRow>(db: DbOrTx, rows: R[]): Prom
   return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id), shipment: shipmentsOf.get(row.id) ?? null }));
 }
 
+/** One order with its lines and shipment, in one statement. */
 export async function findOrderWithLines(db: DbOrTx, orderId: string): Promise<OrderWithLines | undefined> {
-  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
-  return (await withLines(db, rows))[0];
+  const [row] = await db.select({ order: orders, ...withLinesColumns() }).from(orders).where(eq(orders.id, orderId));
+  return row && orderWithLinesFrom(row.order, row);
 }
 
 /** Newest first; one user's orders, or every order for the admin desk. */

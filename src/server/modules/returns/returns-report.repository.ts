@@ -1,8 +1,8 @@
 /**
  * The returns report (issue 36): return rate by product and by size (pieces asked back, not
  * rejected, over pieces delivered), the most common reasons, and the refunds paid this Cairo
- * month. The request tables are small beside the orders; the delivered pieces are read through
- * the orders' delivered_at.
+ * month. The request tables are small beside the orders; the delivered pieces are kept per
+ * product, size and title by triggers (delivered_pieces).
  */
 import { sql } from 'drizzle-orm';
 import type { ReturnsReportAnswer } from '../../../shared/contract/returns';
@@ -21,14 +21,16 @@ const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) => ((await d
 const rate = (returned: number, sold: number) => (sold === 0 ? null : Math.min(1, returned / sold));
 
 export async function returnsReport(db: DbOrTx): Promise<ReturnsReportAnswer> {
-  // Pieces delivered and asked back, per product and size, over the orders ever delivered.
+  // Pieces delivered and asked back, per product and size, over the orders ever delivered: the
+  // delivered pieces from the totals the triggers keep (delivered_pieces, a few rows per product
+  // and size), never the orders' lines. A title whose pieces went back to 0 is no longer sold.
   const pieces = await rowsOf<{ product_id: string | null; title: string; size: Size; sold: string; returned: string }>(
     db,
     sql`with sold as (
-          select l.product_id, min(l.title) as title, l.size, sum(l.quantity) as sold
-          from order_lines l join orders o on o.id = l.order_id
-          where o.delivered_at is not null and o.total_piastres > 0
-          group by l.product_id, l.size),
+          select d.product_id, min(d.title) filter (where d.pieces > 0) as title, d.size, sum(d.pieces) as sold
+          from delivered_pieces d
+          group by d.product_id, d.size
+          having sum(d.pieces) > 0),
         returned as (
           select rl.product_id, rl.size, sum(rl.quantity) as returned
           from return_lines rl join return_requests r on r.id = rl.request_id

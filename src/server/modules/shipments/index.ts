@@ -3,6 +3,7 @@ export { shipmentsRoutes } from './shipments.routes';
 export { shipmentJobs } from './shipment-jobs';
 export { toShipmentView } from './shipment-view';
 export { findShipmentByOrder, findShipmentsOf, type ShipmentRow } from './shipments.repository';
+export { shipmentFromJson, shipmentOfOrderJson } from './shipment-json.repository';
 // A return's pickup (issue 36) is asked of Bosta at the order's district.
 export { BostaClient, BOSTA_SECRET_HEADER } from './couriers/bosta';
 export { bostaWebhookOf } from './couriers/index';
