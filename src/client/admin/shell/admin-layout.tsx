@@ -50,8 +50,8 @@ export function Component() {
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-gray-200 bg-white pe-2 md:hidden">
-        <Brand home={links[0]?.to} />
-        <div className="flex items-center">
+        <Brand home={links[0]?.to} padding="ps-3 pe-1" />
+        <div className="flex shrink-0 items-center">
           <LanguageSwitch className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100" />
           <Link to={paths.home} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100">
             <BackIcon width={18} height={18} />
@@ -84,9 +84,10 @@ export function Component() {
   );
 }
 
-function Brand({ home = paths.dashboard }: { home?: string }) {
+/** `padding`: the phones' top bar gives the brand less room, so the two links beside it fit in Arabic too. */
+function Brand({ home = paths.dashboard, padding = 'px-5' }: { home?: string; padding?: string }) {
   return (
-    <Link to={home} className="flex h-14 items-center gap-2 px-5">
+    <Link to={home} className={`flex h-14 min-w-0 items-center gap-2 overflow-hidden ${padding}`}>
       <span className="font-serif text-xl font-semibold tracking-[0.2em] text-ink uppercase">{messages.layout.shopName}</span>
       <span className="rounded bg-gray-100 px-1.5 py-0.5 text-[11px] font-semibold tracking-widest text-gray-600 uppercase">{t.title}</span>
     </Link>
