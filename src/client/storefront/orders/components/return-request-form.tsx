@@ -163,8 +163,10 @@ export function ReturnRequestForm({
     );
   };
 
+  // On a phone the floating WhatsApp button (bottom end, 4rem tall with its gap) sits where
+  // Send is: room below the buttons lets Send scroll clear of it, as the footer's pb-24 does.
   return (
-    <form onSubmit={submit} aria-labelledby={`return-title-${order._id}`} className="space-y-3 rounded-xl border border-gray-300 bg-gray-50 p-3 sm:p-4">
+    <form onSubmit={submit} aria-labelledby={`return-title-${order._id}`} className="space-y-3 rounded-xl border border-gray-300 bg-gray-50 p-3 pb-20 sm:p-4">
       <h3 id={`return-title-${order._id}`} ref={title} tabIndex={-1} className="font-semibold focus:outline-none">
         {m.customer.title(order.orderNumber)}
       </h3>
