@@ -51,6 +51,8 @@ for (const language of ['en', 'ar'] as const) {
       await expect(answer).toContainText(r.customer.refundEstimate(formatLE(toPiastres(order.piece.finalPrice) - 9_000, t)));
       await expect(answer).toContainText(r.customer.nextSteps);
       await expect(card.getByTestId('order-returns')).toContainText(r.states.requested);
+      // Its one piece is now in a pending request: the order no longer offers "Return or exchange".
+      await expect(card.getByRole('button', { name: r.customer.open })).toHaveCount(0);
       await shot(page, `returns-sent-${language}-${width}`);
       await expectNoSidewaysScroll(page);
 

@@ -91,6 +91,9 @@ export const returnWindowEnd = (deliveredAt: Date | string, days: number): Date 
 export const withinReturnWindow = (order: { status: string; deliveredAt: Date | string | null }, now: Date, days: number): boolean =>
   order.status === 'delivered' && order.deliveredAt !== null && now.getTime() <= returnWindowEnd(order.deliveredAt, days).getTime();
 
+/** Pieces of a line that may still be asked back: those delivered less those in requests that were not rejected. */
+export const piecesLeftToReturn = (delivered: number, asked: number): number => Math.max(0, delivered - asked);
+
 export type RequestedLine = { reason: ReturnReason; exchangeSize?: Size | null };
 
 /**

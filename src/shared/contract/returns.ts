@@ -84,12 +84,23 @@ export const returns = {
     method: 'GET',
     path: '/orders/returns',
     access: 'user',
-    summary: "The signed-in customer's return requests, newest first, and until when each delivered order may still be asked back",
+    summary:
+      "The signed-in customer's return requests, newest first, and until when each delivered order may still be asked back, " +
+      'with the pieces of each line not yet asked for (an order with none left has no window)',
     responses: {
       // promoKind: the kind of the order's code, for the form's refund estimate (paidPiecePiastres).
+      // lines: per order line (its _id), the pieces not yet in a request that was not rejected;
+      // only lines with some left, and no window at all for an order with none left.
       200: z.object({
         results: z.array(returnRequestAnswer),
-        windows: z.array(z.object({ orderId: z.string(), until: z.string(), promoKind: z.enum(PROMO_KINDS).nullable() })),
+        windows: z.array(
+          z.object({
+            orderId: z.string(),
+            until: z.string(),
+            promoKind: z.enum(PROMO_KINDS).nullable(),
+            lines: z.array(z.object({ lineId: z.string(), pieces: z.number().int().positive() })),
+          }),
+        ),
       }),
     },
   }),

@@ -1,7 +1,7 @@
 import { returns as routes } from '../../../shared/contract/returns';
 import { messagesFor } from '../../../shared/messages';
 import { answerLanguage } from '../../plugins/language-preference';
-import { returnWindowEnd } from '../../../shared/returns';
+import { piecesLeftToReturn, returnWindowEnd } from '../../../shared/returns';
 import { implement } from '../../http/api-routes';
 import { notFound } from '../../http/http-error';
 import type { App } from '../../types';
@@ -39,8 +39,14 @@ export function returnsRoutes(app: App) {
       const windows = [];
       // One after the other (few orders are inside the window): the code's kind is what the form's estimate needs.
       for (const { order, until } of open) {
+        // The same count the request is checked against, so the form never offers a piece the server refuses.
+        const asked = await repo.piecesAskedFor(deps.db, order.id);
+        const lines = order.lines
+          .map((line) => ({ lineId: line.id, pieces: piecesLeftToReturn(line.quantity, asked.get(line.id) ?? 0) }))
+          .filter((line) => line.pieces > 0);
+        if (lines.length === 0) continue;
         const code = order.promoCode ? await findPromoCodeByCode(deps.db, order.promoCode) : undefined;
-        windows.push({ orderId: order.id, until: until.toISOString(), promoKind: code?.kind ?? null });
+        windows.push({ orderId: order.id, until: until.toISOString(), promoKind: code?.kind ?? null, lines });
       }
       return { results: requests.map(toReturnView), windows };
     },

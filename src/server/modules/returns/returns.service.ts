@@ -9,6 +9,7 @@ import {
   canMoveReturn,
   customerShippingPiastres,
   paidPiecePiastres,
+  piecesLeftToReturn,
   proposedRefundPiastres,
   returnNumberLabel,
   returnPickupFeePiastres,
@@ -57,8 +58,8 @@ export async function requestReturn(deps: Deps, userId: string, orderId: string,
         if (stock === null) throw badRequest((m) => m.returns.api.sizeNotOffered(exchangeSize.toUpperCase()));
         if (stock < wanted.quantity) throw conflict((m) => m.returns.api.sizeSoldOut(exchangeSize.toUpperCase()));
       }
-      const left = line.quantity - (asked.get(line.id) ?? 0);
-      if (wanted.quantity > left) throw conflict((m) => m.returns.api.tooMany(line.title, Math.max(0, left)));
+      const left = piecesLeftToReturn(line.quantity, asked.get(line.id) ?? 0);
+      if (wanted.quantity > left) throw conflict((m) => m.returns.api.tooMany(line.title, left));
       asked.set(line.id, (asked.get(line.id) ?? 0) + wanted.quantity);
       lines.push({
         orderLineId: line.id,

@@ -29,7 +29,7 @@ export function Component() {
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{m.title}</h1>
-      <nav aria-label={m.state} className="flex gap-2 overflow-x-auto pb-1">
+      <nav aria-label={m.state} className="flex flex-wrap gap-2">
         {[undefined, ...RETURN_STATES].map((each) => (
           <button
             key={each ?? 'all'}

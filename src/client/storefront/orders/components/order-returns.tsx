@@ -69,6 +69,7 @@ export function OrderReturns({ order }: { order: Order }) {
         <ReturnRequestForm
           order={order}
           promoKind={openWindow.promoKind}
+          returnable={openWindow.lines}
           onClose={() => {
             setCancelled(true);
             setOpen(false);

@@ -21,8 +21,11 @@ const m = messages.returns;
 
 type LineChoice = { picked: boolean; quantity: number; reason: ReturnReason | ''; exchange: boolean; exchangeSize: Size | '' };
 
-/** One line of the order: whether it goes back, how many, why, and money back or another size (in stock only). */
-function LineRow({ line, choice, onChange }: { line: OrderLine; choice: LineChoice; onChange: (choice: LineChoice) => void }) {
+/**
+ * One line of the order: whether it goes back, how many (up to the pieces not yet asked for),
+ * why, and money back or another size (in stock only).
+ */
+function LineRow({ line, pieces, choice, onChange }: { line: OrderLine; pieces: number; choice: LineChoice; onChange: (choice: LineChoice) => void }) {
   const policy = useShopSettings() ?? DEFAULT_RETURN_POLICY;
   const sizes = useSizesInStock(line.productId, choice.picked && choice.exchange);
   const offered = (sizes.data ?? []).filter((stock) => stock.quantity > 0 && stock.size !== line.size).map((stock) => stock.size);
@@ -33,7 +36,7 @@ function LineRow({ line, choice, onChange }: { line: OrderLine; choice: LineChoi
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" className="size-5" checked={choice.picked} onChange={(event) => onChange({ ...choice, picked: event.target.checked })} />
         <span className="font-medium">
-          {line.title} ({sizeLabel(line.size)}) × {line.quantity}
+          {line.title} ({sizeLabel(line.size)}) × {pieces}
         </span>
       </label>
       {choice.picked && (
@@ -41,7 +44,7 @@ function LineRow({ line, choice, onChange }: { line: OrderLine; choice: LineChoi
           <label className="flex flex-col gap-1 text-sm">
             {m.customer.quantity}
             <select className={inputClass} value={choice.quantity} onChange={(event) => onChange({ ...choice, quantity: Number(event.target.value) })}>
-              {Array.from({ length: line.quantity }, (_, index) => index + 1).map((n) => (
+              {Array.from({ length: pieces }, (_, index) => index + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
@@ -95,12 +98,15 @@ function LineRow({ line, choice, onChange }: { line: OrderLine; choice: LineChoi
 export function ReturnRequestForm({
   order,
   promoKind,
+  returnable,
   onClose,
   onSent,
 }: {
   order: Order;
   /** The kind of the order's code (the server's answer), which decides what its discount took off the pieces. */
   promoKind: PromoKind | null;
+  /** Per order line, the pieces not yet asked for (the server's answer); lines absent here are not offered. */
+  returnable: ReadonlyArray<{ lineId: string; pieces: number }>;
   onClose: () => void;
   onSent: (request: ReturnRequest) => void;
 }) {
@@ -116,7 +122,9 @@ export function ReturnRequestForm({
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
 
-  const picked = order.products.filter((line) => choices[line._id]!.picked && line.productId);
+  const piecesOf = new Map(returnable.map((line) => [line.lineId, line.pieces]));
+  const offered = order.products.filter((line) => piecesOf.has(line._id));
+  const picked = offered.filter((line) => choices[line._id]!.picked && line.productId);
   const wanted = picked.map((line) => ({ line, choice: choices[line._id]! }));
   const fee = returnPickupFeePiastres(order.governorate);
   const paidOf = { subtotalPiastres: toPiastres(order.subtotal), discountPiastres: toPiastres(order.discount), promoKind };
@@ -155,14 +163,16 @@ export function ReturnRequestForm({
     );
   };
 
+  // On a phone the floating WhatsApp button (bottom end, 4rem tall with its gap) sits where
+  // Send is: room below the buttons lets Send scroll clear of it, as the footer's pb-24 does.
   return (
-    <form onSubmit={submit} aria-labelledby={`return-title-${order._id}`} className="space-y-3 rounded-xl border border-gray-300 bg-gray-50 p-3 sm:p-4">
+    <form onSubmit={submit} aria-labelledby={`return-title-${order._id}`} className="space-y-3 rounded-xl border border-gray-300 bg-gray-50 p-3 pb-20 sm:p-4">
       <h3 id={`return-title-${order._id}`} ref={title} tabIndex={-1} className="font-semibold focus:outline-none">
         {m.customer.title(order.orderNumber)}
       </h3>
       <p className="text-sm text-gray-700">{m.customer.pick}</p>
-      {order.products.map((line) => (
-        <LineRow key={line._id} line={line} choice={choices[line._id]!} onChange={(choice) => setChoices((all) => ({ ...all, [line._id]: choice }))} />
+      {offered.map((line) => (
+        <LineRow key={line._id} line={line} pieces={piecesOf.get(line._id)!} choice={choices[line._id]!} onChange={(choice) => setChoices((all) => ({ ...all, [line._id]: choice }))} />
       ))}
       <label className="flex flex-col gap-1 text-sm">
         {m.customer.note}
