@@ -162,7 +162,11 @@ export const orderHistoryAnswer = z.object({
   at: z.string(),
   /** The e-mail of who made the change; null for a guest's checkout. */
   by: z.string().nullable(),
+  /** As stored: a staff member's words, or the English text of a note the shop wrote itself. */
   note: z.string().nullable(),
+  /** A note the shop wrote itself: what it says (src/shared/history-notes.ts), for a page to word in its language; null for staff notes. */
+  noteCode: z.string().nullable().optional(),
+  noteParams: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable().optional(),
 });
 export type OrderHistoryAnswer = z.output<typeof orderHistoryAnswer>;
 

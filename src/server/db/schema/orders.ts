@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CANCEL_REASONS, MAILED_STATUSES, ORDER_STATUSES } from '../../../shared/order-status';
 import type { CancelReason, OrderStatus } from '../../../shared/order-status';
 import { EMAIL_IDENTITY_KEY_SQL } from '../../../shared/email-identity';
@@ -189,6 +189,10 @@ export const orderStatusChanges = pgTable(
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: createdAt(),
     note: text('note'),
+    // A note the shop wrote itself (not one typed by staff): what happened, without language, so
+    // each page words it in its own (src/shared/history-notes.ts); `note` keeps the English text.
+    noteCode: text('note_code'),
+    noteParams: jsonb('note_params').$type<Record<string, string | number | null>>(),
     // When the customer's mail about this change went out (shipped, delivered, cancelled).
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },

@@ -10,6 +10,7 @@
  * Its answers come back through `answerConfirmationByPhone` (confirmation.service.ts) and its
  * receipts go to the history through `recordOrderEvent`.
  */
+import { systemNote } from '../../../shared/history-notes';
 import type { Language } from '../../../shared/language';
 import { signWithShopSettings } from '../shop-settings';
 import { readSettings } from '../shop-settings';
@@ -17,7 +18,6 @@ import type { OrderView } from '../orders';
 import type { App } from '../../types';
 import { confirmationUrl, reminderMail } from './confirmation-mail';
 import { recordOrderEvent } from './confirmation.service';
-import { english } from '../../../shared/messages';
 
 /** An order awaiting its confirmation, as the channels get it. */
 export type AwaitingOrder = {
@@ -59,7 +59,7 @@ export function emailConfirmationChannel(app: Pick<App, 'deps'>): ConfirmationCh
     confirmationReminder: async ({ order, language, confirmationUrl }) => {
       const { autoCancelHours } = await readSettings(app.deps.db);
       await app.deps.mailer.send(await signWithShopSettings(app.deps.db, await reminderMail(order, language, confirmationUrl, autoCancelHours), language));
-      await recordOrderEvent(app.deps.db, order._id, english.confirmation.notes.reminderSent, null);
+      await recordOrderEvent(app.deps.db, order._id, systemNote('confirmation.reminderSent'), null);
     },
   };
 }

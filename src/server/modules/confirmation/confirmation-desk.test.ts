@@ -4,6 +4,8 @@ import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { checkoutPayload, createOrder, guestWithCart, insertCustomer, insertProduct, queryRows, stockOf, type Customer } from '../orders/test-fixtures';
 import { orderRow, placeOrder, setConfirmationSettings } from './test-helpers';
+import { wordHistoryNote } from '../../../shared/history-notes';
+import { arabicMessages } from '../../../shared/messages-ar';
 
 describe.each(testDatabases())('the desk and order confirmation on %s', (kind) => {
   let shop: TestShop;
@@ -52,6 +54,21 @@ describe.each(testDatabases())('the desk and order confirmation on %s', (kind) =
     expect((await orderRow(shop, done.order._id)).status).toBe('placed');
     expect((await inject('POST', '/api/admin/orders/confirmation', { ids: [], answer: 'confirm' })).statusCode).toBe(400);
     expect((await inject('POST', '/api/admin/orders/confirmation', { ids: [a.order._id], answer: 'cancel' })).statusCode).toBe(400);
+  });
+
+  it('stores a confirmation by phone as a code the admin words in its language, next to the English note', async () => {
+    const order = await placeOrder(shop);
+    const confirm = await inject('POST', '/api/admin/orders/confirmation', { ids: [order.order._id], answer: 'confirm' });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const [row] = await queryRows(shop.database.db, sql`select note, note_code, note_params from order_status_changes where order_id = ${order.order._id} and to_status = 'placed' order by created_at desc, id desc limit 1`);
+    expect(row).toEqual({ note: 'Confirmed by phone (admin@shop.test)', note_code: 'confirmation.confirmed', note_params: { by: 'staff', who: 'admin@shop.test' } });
+    const detail = await inject('GET', `/api/admin/orders/${order.order._id}`);
+    const entry = detail.json().results.history.at(-1);
+    expect(entry).toMatchObject({ note: 'Confirmed by phone (admin@shop.test)', noteCode: 'confirmation.confirmed', noteParams: { by: 'staff', who: 'admin@shop.test' } });
+    expect(wordHistoryNote(arabicMessages, entry)).toBe(arabicMessages.confirmation.notes.byWhom(arabicMessages.confirmation.notes.confirmedBy.staff, 'admin@shop.test'));
+    expect(wordHistoryNote(arabicMessages, entry)).not.toContain('Confirmed');
+    // The checkout's own line has no note and no code: its entry is as it was.
+    expect(detail.json().results.history[0]).toEqual({ status: expect.any(String), at: expect.any(String), by: null, note: null });
   });
 
   it('filters by confirmation, counts the awaiting ones, and shows each row its phone risk from one grouped query', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { systemNote } from '../../../shared/history-notes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { ManualClock } from '../../clock';
@@ -189,10 +190,10 @@ describe.each(testDatabases())('reminders and auto-cancel on %s', (kind) => {
       expect(second).toMatchObject({ orderId: older.order._id, result: 'cancelled' });
       expect(await answerConfirmationByPhone(shop.app, '01088888888', 'confirm', 'whatsapp')).toEqual({ orderId: null, orderNumber: null, result: 'nothing_awaiting' });
 
-      expect(await recordOrderEvent(shop.database.db, older.order._id, 'WhatsApp: delivered', null)).toBe(true);
-      const notes = await queryRows(shop.database.db, sql`select to_status, note from order_status_changes where order_id = ${older.order._id} order by created_at, id`);
-      expect(notes.at(-2)).toEqual({ to_status: 'cancelled', note: 'Cancelled on WhatsApp' });
-      expect(notes.at(-1)).toEqual({ to_status: 'cancelled', note: 'WhatsApp: delivered' });
+      expect(await recordOrderEvent(shop.database.db, older.order._id, systemNote('whatsapp.delivered'), null)).toBe(true);
+      const notes = await queryRows(shop.database.db, sql`select to_status, note, note_code from order_status_changes where order_id = ${older.order._id} order by created_at, id`);
+      expect(notes.at(-2)).toEqual({ to_status: 'cancelled', note: 'Cancelled on WhatsApp', note_code: 'confirmation.declined' });
+      expect(notes.at(-1)).toEqual({ to_status: 'cancelled', note: 'WhatsApp: delivered', note_code: 'whatsapp.delivered' });
     } finally {
       shop.app.deps.confirmationChannels.splice(1);
     }

@@ -5,8 +5,8 @@
  * sent, and each cancel locks its order (`for update skip locked`) and re-reads it under the
  * lock, so an order confirmed or moved on meanwhile is never touched and none is done twice.
  */
+import { systemNote } from '../../../shared/history-notes';
 import { reminderAfterHours } from '../../../shared/confirmation';
-import { english } from '../../../shared/messages';
 import { changeStatus } from '../orders';
 import { findOrderWithLines } from '../orders';
 import { toOrderView } from '../orders';
@@ -33,7 +33,7 @@ export async function runConfirmationJob(app: ConfirmationApp): Promise<Confirma
     const orderId = await app.deps.db.transaction(async (tx) => {
       const order = await lockOneDueForCancel(tx, cancelBefore);
       if (!order) return undefined;
-      await changeStatus(tx, order, 'cancelled', null, english.confirmation.notes.expired, { state: 'expired', by: null, at: now });
+      await changeStatus(tx, order, 'cancelled', null, systemNote('confirmation.expired'), { state: 'expired', by: null, at: now });
       await setCancelReason(tx, order.id, 'unconfirmed');
       return order.id;
     });

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { SystemNote } from '../../../shared/history-notes';
+import { noteColumns } from '../orders';
 import type { ConfirmationState, ConfirmedBy, ConfirmRule } from '../../../shared/confirmation';
 import type { DbOrTx } from '../../db/client';
 import { cairoMonthStart } from '../../db/shop-time';
@@ -72,10 +74,11 @@ export async function setCancelReason(tx: DbOrTx, orderId: string, reason: Order
 }
 
 /** A history entry that changes nothing (the status stays): a confirmation step, a reminder, a WhatsApp receipt. */
-export async function insertOrderEvent(db: DbOrTx, orderId: string, note: string, changedBy: string | null): Promise<boolean> {
+export async function insertOrderEvent(db: DbOrTx, orderId: string, note: SystemNote, changedBy: string | null): Promise<boolean> {
+  const { note: text, noteCode, noteParams } = noteColumns(note);
   const rows = await db.execute(sql`
-    insert into ${orderStatusChanges} (order_id, from_status, to_status, changed_by, note)
-    select o.id, o.status, o.status, ${changedBy}::uuid, ${note} from ${orders} o where o.id = ${orderId}
+    insert into ${orderStatusChanges} (order_id, from_status, to_status, changed_by, note, note_code, note_params)
+    select o.id, o.status, o.status, ${changedBy}::uuid, ${text}, ${noteCode}, ${JSON.stringify(noteParams)}::jsonb from ${orders} o where o.id = ${orderId}
     returning id`);
   return rowsOf(rows).length > 0;
 }

@@ -11,6 +11,7 @@
  * - `ConfirmationChannel` / `app.deps.confirmationChannels` (confirmation-channels.ts): how the
  *   channel is told of new awaiting orders and due reminders.
  */
+import { systemNote, type SystemNote } from '../../../shared/history-notes';
 import { recordAudit } from '../audit';
 import crypto from 'node:crypto';
 import { isConfirmationToken, needsConfirmation, type ConfirmationState, type ConfirmedBy, type CustomerAnswer, type StaffAnswer } from '../../../shared/confirmation';
@@ -30,7 +31,6 @@ import * as repo from './confirmation.repository';
 /** What the confirmation paths need of the app: the database and clock, the mails, the log. */
 export type ConfirmationApp = Pick<App, 'deps' | 'orderMails' | 'log'>;
 
-const notes = english.confirmation.notes;
 
 /** 128 random bits, base64url (22 characters): the link cannot be guessed or enumerated. */
 export const newConfirmationToken = (): string => crypto.randomBytes(16).toString('base64url');
@@ -59,7 +59,7 @@ export async function checkoutConfirmation(db: DbOrTx, customer: { phone: string
 }
 
 /** A history note on an order, its status unchanged; `by` is a user id (null: the customer or the shop itself). */
-export async function recordOrderEvent(db: DbOrTx, orderId: string, note: string, by: string | null): Promise<boolean> {
+export async function recordOrderEvent(db: DbOrTx, orderId: string, note: SystemNote, by: string | null): Promise<boolean> {
   return repo.insertOrderEvent(db, orderId, note, by);
 }
 
@@ -101,9 +101,9 @@ export async function answerConfirmation(
     if (!order) throw notFound((t) => ('token' in target ? t.confirmation.linkNotFound : t.api.orders.notFound));
     assertAnswerable(order);
     const confirm = answer === 'confirm';
-    const note = (confirm ? notes.confirmedBy : notes.declinedBy)[by];
+    const note = systemNote(confirm ? 'confirmation.confirmed' : 'confirmation.declined', staff ? { by, who: staff.email } : { by });
     const outcome = { state: confirm ? 'confirmed' : 'declined', by, at: app.deps.clock.now() } as const;
-    await changeStatus(tx, order, confirm ? 'placed' : 'cancelled', staff?.id ?? null, staff ? notes.byWhom(note, staff.email) : note, outcome);
+    await changeStatus(tx, order, confirm ? 'placed' : 'cancelled', staff?.id ?? null, note, outcome);
     if (!confirm) await repo.setCancelReason(tx, order.id, 'customer_cancelled');
     if (staff) {
       await recordAudit(tx, {

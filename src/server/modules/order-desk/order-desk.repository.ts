@@ -104,11 +104,11 @@ export async function countAwaiting(db: DbOrTx, filters: OrderFilters): Promise<
   return Number(row?.count ?? 0);
 }
 
-export type HistoryRow = { status: OrderStatus; at: Date; by: string | null; note: string | null };
+export type HistoryRow = { status: OrderStatus; at: Date; by: string | null; note: string | null; noteCode: string | null; noteParams: Record<string, string | number | null> | null };
 
 export async function findHistory(db: DbOrTx, orderId: string): Promise<HistoryRow[]> {
   return db
-    .select({ status: sql<OrderStatus>`${orderStatusChanges.toStatus}`, at: orderStatusChanges.changedAt, by: users.email, note: orderStatusChanges.note })
+    .select({ status: sql<OrderStatus>`${orderStatusChanges.toStatus}`, at: orderStatusChanges.changedAt, by: users.email, note: orderStatusChanges.note, noteCode: orderStatusChanges.noteCode, noteParams: orderStatusChanges.noteParams })
     .from(orderStatusChanges)
     .leftJoin(users, eq(users.id, orderStatusChanges.changedBy))
     .where(eq(orderStatusChanges.orderId, orderId))

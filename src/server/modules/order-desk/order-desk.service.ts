@@ -42,7 +42,14 @@ export async function deskOrderDetail(db: DbOrTx, orderId: string, shopUrl = '')
   const [history, customer] = await Promise.all([findHistory(db, orderId), customerRecordOf(db, order.phone, order.email)]);
   return {
     ...toOrderView(order),
-    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), by: entry.by, note: entry.note })),
+    history: history.map((entry) => ({
+      status: entry.status,
+      at: entry.at.toISOString(),
+      by: entry.by,
+      note: entry.note,
+      // Only a note the shop wrote has a code (a staff note, an old row: none, the answer as before).
+      ...(entry.noteCode ? { noteCode: entry.noteCode, noteParams: entry.noteParams ?? {} } : {}),
+    })),
     cashCollected: cashOf(order),
     cancelReason: reasonOf(order),
     notes: order.notes,

@@ -5,6 +5,7 @@
 export { ordersRoutes } from './orders.routes';
 export { forgetExpiredIdempotencyKeys } from './order-placement.service';
 export { OrderMails } from './order-mail.service';
+export { noteColumns, type HistoryNote } from './history-note';
 export { changeStatus, updateOrderStatus } from './order-status.service';
 export { toOrderView, type OrderView } from './order-view';
 export { orderWithLinesFrom, withLinesColumns } from './order-folded.repository';

@@ -8,6 +8,7 @@ import { inStockLockOrder, returnStock, takeStock } from './order-stock.reposito
 import { openReturnOf, piecesBackFromReturns } from './order-returned-pieces.repository';
 import { returnNumberLabel } from '../../../shared/returns';
 import { toOrderView, type OrderView } from './order-view';
+import type { HistoryNote } from './history-note';
 import { recordAudit } from '../audit';
 import {
   deleteRedemption,
@@ -86,7 +87,7 @@ export async function changeStatus(
   order: OrderRow,
   status: OrderStatus,
   changedBy: string | null,
-  note: string | null = null,
+  note: HistoryNote = null,
   outcome?: ConfirmationOutcome,
   by: ConfirmedBy = 'staff',
 ): Promise<void> {

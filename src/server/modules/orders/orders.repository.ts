@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { noteColumns, type HistoryNote } from './history-note';
 import { orderLines, orders, orderStatusChanges, promoRedemptions } from '../../db/schema/index';
 import type { OrderStatus } from '../../../shared/order-status';
 import { emailIdentityKey } from '../../../shared/email-identity';
@@ -21,9 +22,9 @@ export async function insertOrder(tx: DbOrTx, order: NewOrder, lines: NewOrderLi
 
 export async function insertStatusChange(
   tx: DbOrTx,
-  change: { orderId: string; fromStatus: string | null; toStatus: string; changedBy: string | null; note?: string | null },
+  change: { orderId: string; fromStatus: string | null; toStatus: string; changedBy: string | null; note?: HistoryNote },
 ): Promise<void> {
-  await tx.insert(orderStatusChanges).values(change);
+  await tx.insert(orderStatusChanges).values({ ...change, ...noteColumns(change.note) });
 }
 
 /** The order locked for the rest of the transaction; with userId, only when it is theirs. */

@@ -6,6 +6,7 @@
  * back at the shop marks it arrived. Nothing is restocked here: the staff inspect the pieces
  * and mark them received (and damaged), which is what puts them back.
  */
+import { systemNote } from '../../../shared/history-notes';
 import { messages } from '../../../shared/messages';
 import { shipmentStateOfBosta } from '../../../shared/bosta-states';
 import { returnNumberLabel, type ReturnState } from '../../../shared/returns';
@@ -51,7 +52,7 @@ export async function applyPickupEvent(app: App, event: PickupEvent): Promise<Pi
       const to: ReturnState = 'in_transit';
       await updateRequest(tx, request.id, { state: to });
       await insertEvent(tx, { requestId: request.id, fromState: request.state, toState: to, changedBy: null, note: t.bostaPickedUp });
-      await insertOrderNote(tx, { orderId: request.orderId, status: await findOrderStatus(tx, request.orderId), changedBy: null, note: `${t.orderNote(label, messages.returns.states[to])}: ${t.bostaPickedUp}` });
+      await insertOrderNote(tx, { orderId: request.orderId, status: await findOrderStatus(tx, request.orderId), changedBy: null, note: systemNote('returns.pickedUp', { label, state: to }) });
       moved = true;
     }
     const state = moved ? 'in_transit' : request.state;
@@ -59,7 +60,7 @@ export async function applyPickupEvent(app: App, event: PickupEvent): Promise<Pi
       await updateRequest(tx, request.id, { pickupArrivedAt: event.at });
       // A note for the staff (already mailed: the customer hears when the pieces are received).
       await insertEvent(tx, { requestId: request.id, fromState: state, toState: state, changedBy: null, note: t.bostaArrivedNote, mailedAt: new Date() });
-      await insertOrderNote(tx, { orderId: request.orderId, status: await findOrderStatus(tx, request.orderId), changedBy: null, note: `${label}: ${t.bostaArrivedNote}` });
+      await insertOrderNote(tx, { orderId: request.orderId, status: await findOrderStatus(tx, request.orderId), changedBy: null, note: systemNote('returns.arrived', { label }) });
       return { outcome: 'applied' as const, requestId: request.id, moved };
     }
     return { outcome: moved ? ('applied' as const) : ('duplicate' as const), requestId: request.id, moved };

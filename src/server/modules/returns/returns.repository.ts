@@ -1,4 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SystemNote } from '../../../shared/history-notes';
+import { noteColumns } from '../orders';
 import type { DbOrTx } from '../../db/client';
 import { orders, orderStatusChanges, productSizes, returnEvents, returnLines, returnRequests, users } from '../../db/schema/index';
 import type { ReturnState } from '../../../shared/returns';
@@ -28,8 +30,8 @@ export async function insertRequest(
  * A line on the order's own history (who and when), in the order's current status. Marked as
  * mailed: it is no status change, and the status mails must never take it for one.
  */
-export async function insertOrderNote(tx: DbOrTx, entry: { orderId: string; status: string; changedBy: string | null; note: string }): Promise<void> {
-  await tx.insert(orderStatusChanges).values({ orderId: entry.orderId, fromStatus: entry.status, toStatus: entry.status, changedBy: entry.changedBy, note: entry.note, mailedAt: sql`now()` });
+export async function insertOrderNote(tx: DbOrTx, entry: { orderId: string; status: string; changedBy: string | null; note: SystemNote }): Promise<void> {
+  await tx.insert(orderStatusChanges).values({ orderId: entry.orderId, fromStatus: entry.status, toStatus: entry.status, changedBy: entry.changedBy, ...noteColumns(entry.note), mailedAt: sql`now()` });
 }
 
 export async function markStepMailed(db: DbOrTx, eventId: string): Promise<void> {

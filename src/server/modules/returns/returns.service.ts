@@ -3,6 +3,7 @@
  * runs in one transaction with the request (and its order) locked, so a double click or a
  * retry finds the step already taken; stock moves only in those transactions.
  */
+import { systemNote, type NoteParams } from '../../../shared/history-notes';
 import { formatLE, toPiastres, toPounds } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
 import {
@@ -85,7 +86,7 @@ export async function requestReturn(deps: Deps, userId: string, orderId: string,
       lines,
     );
     await repo.insertEvent(tx, { requestId: created.id, fromState: null, toState: 'requested', changedBy: userId, note: body.note || null });
-    await repo.insertOrderNote(tx, { orderId: order.id, status: order.status, changedBy: userId, note: t.admin.orderNote(returnNumberLabel(created.number), t.states.requested) });
+    await repo.insertOrderNote(tx, { orderId: order.id, status: order.status, changedBy: userId, note: systemNote('returns.step', { label: returnNumberLabel(created.number), state: 'requested' }) });
     return created.id;
   });
 }
@@ -109,7 +110,7 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
     const lines = await repo.linesOf(tx, request.id);
     const label = returnNumberLabel(request.number);
     let stockMoved = false;
-    let orderNote: string = t.admin.orderNote(label, t.states[body.state]);
+    const step: NoteParams = { label, state: body.state };
     const values: Parameters<typeof repo.updateRequest>[2] = { state: body.state };
 
     switch (body.state) {
@@ -135,7 +136,7 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
         const left = order.totalPiastres - (await repo.refundedAmountOf(tx, order.id));
         if (amount > left) throw badRequest((m) => m.returns.api.refundTooMuch(formatLE(left, m)));
         Object.assign(values, { refundPiastres: amount, refundMethod: body.refundMethod, refundReference: body.refundReference || null, refundedAt: new Date() });
-        orderNote = `${orderNote} ${formatLE(amount)} (${t.methods[body.refundMethod]}${body.refundReference ? `, ${body.refundReference}` : ''})`;
+        Object.assign(step, { refundPiastres: amount, method: body.refundMethod, reference: body.refundReference || null });
         break;
       }
       default:
@@ -143,7 +144,7 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
     }
     await repo.updateRequest(tx, request.id, values);
     await repo.insertEvent(tx, { requestId: request.id, fromState: request.state, toState: body.state, changedBy: adminId, note: body.note || null });
-    await repo.insertOrderNote(tx, { orderId: order.id, status: order.status, changedBy: adminId, note: body.note ? `${orderNote}: ${body.note}` : orderNote });
+    await repo.insertOrderNote(tx, { orderId: order.id, status: order.status, changedBy: adminId, note: systemNote('returns.step', { ...step, note: body.note || null }) });
     // The audit log (issue 37): who moved it, in the same transaction as the step.
     await recordAudit(tx, {
       action: `return.${body.state}`,
@@ -157,7 +158,7 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
       },
     });
     if (body.state === 'refunded' && (await everyPieceRefunded(tx, order))) {
-      await changeStatus(tx, order, 'refunded', adminId, t.admin.orderNote(label, t.states.refunded));
+      await changeStatus(tx, order, 'refunded', adminId, systemNote('returns.step', { label, state: 'refunded' }));
     }
     return { changed: true, stockMoved, approved: body.state === 'approved' };
   });
@@ -202,7 +203,7 @@ async function createExchangeOrder(tx: DbOrTx, order: OrderRow, exchanges: repo.
       finalPricePiastres: 0,
     })),
   );
-  await insertStatusChange(tx, { orderId: exchangeOrderId, fromStatus: null, toStatus: 'placed', changedBy: adminId, note: t.admin.exchangeOrderNote(label, order.orderNumber) });
+  await insertStatusChange(tx, { orderId: exchangeOrderId, fromStatus: null, toStatus: 'placed', changedBy: adminId, note: systemNote('returns.exchangeOrder', { label, orderNumber: order.orderNumber }) });
   return exchangeOrderId;
 }
 

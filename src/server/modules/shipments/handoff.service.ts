@@ -4,6 +4,8 @@
  * second shipment; then the claimed orders go to the courier together (Bosta: its bulk
  * endpoint in batches), and each answer is recorded on its own: one refusal never blocks the others.
  */
+import { noteColumns } from '../orders';
+import { systemNote } from '../../../shared/history-notes';
 import { recordAudit } from '../audit';
 import { choiceKey } from '../../../shared/district-match';
 import type { Messages } from '../../../shared/messages';
@@ -138,7 +140,7 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
   const history = outcomes.flatMap(({ outcome }) => {
     if (!outcome.ok) return [];
     const order = orders.get(outcome.orderId)!;
-    return [{ orderId: order.id, fromStatus: order.status, toStatus: order.status, changedBy: adminId, note: courierMessages.handedOff(courierName, outcome.trackingNumber) }];
+    return [{ orderId: order.id, fromStatus: order.status, toStatus: order.status, changedBy: adminId, ...noteColumns(systemNote('courier.handedOff', { courier: body.courier, trackingNumber: outcome.trackingNumber ?? null })) }];
   });
   await insertStatusChanges(db, history).catch((error: unknown) => app.log.error({ err: error }, 'hand-off: the history lines were not written'));
   for (const { outcome } of outcomes) {

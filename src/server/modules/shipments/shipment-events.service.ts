@@ -4,6 +4,7 @@
  * stock and auto-block. Each event is recorded by its key first, so the same event twice
  * counts once; an event older than the last one applied is kept as history only.
  */
+import { systemNote } from '../../../shared/history-notes';
 import { recordAudit } from '../audit';
 import { courierMessages } from '../../../shared/courier-messages';
 import { mayApply, orderStatusFor, type Courier } from '../../../shared/shipping-courier';
@@ -63,7 +64,7 @@ async function applyInTransaction(tx: DbOrTx, courier: Courier, event: CourierEv
 
   const order = await lockOrder(tx, shipment.orderId);
   if (!order) return { outcome: 'applied', orderId: shipment.orderId };
-  const note = historyNote(courier, event);
+  const note = systemNote('courier.event', { courier, state: event.state, reason: event.exceptionReason ?? null });
   const target = orderStatusFor(event.state);
   if (target && target !== order.status && MOVES_FROM[target]?.includes(order.status)) {
     await changeStatus(tx, order, target, by, note);

@@ -8,8 +8,9 @@
  * mid-send leaves the row to be retried when its lease ends. Receipts and answers arrive on
  * the webhook, each event handled once (whatsapp_events).
  */
+import { systemNote } from '../../../shared/history-notes';
 import type { Language } from '../../../shared/language';
-import { english, messagesFor } from '../../../shared/messages';
+import { messagesFor } from '../../../shared/messages';
 import { formatLE } from '../../../shared/money';
 import { pathInLanguage } from '../../../shared/language';
 import { paths } from '../../../shared/paths';
@@ -28,7 +29,6 @@ const MINUTE_MS = 60 * 1000;
 export const RETRY_DELAYS_MINUTES = [1, 5, 30, 120, 360];
 /** How long one sender holds a message it is sending before another may try it. */
 const LEASE_MS = 2 * MINUTE_MS;
-const notes = english.whatsapp.notes;
 
 /** The channel the confirmation module calls: it queues the message and sends it at once. */
 export function whatsappChannel(app: ConfirmationApp, config: WhatsappConfig): ConfirmationChannel {
@@ -76,7 +76,7 @@ async function sendOne(app: ConfirmationApp, config: WhatsappConfig, message: re
       buttonPayloads: [buttonPayload('confirm', order.id), buttonPayload('cancel', order.id)],
     });
     await repo.markSent(db, message.id, messageId, clock.now());
-    await recordOrderEvent(db, order.id, notes.sent(notes.kinds[message.kind]), null);
+    await recordOrderEvent(db, order.id, systemNote('whatsapp.sent', { kind: message.kind }), null);
     return true;
   } catch (error) {
     if (!(error instanceof GraphApiError)) throw error;
@@ -84,8 +84,8 @@ async function sendOne(app: ConfirmationApp, config: WhatsappConfig, message: re
     const retryAt = delay === undefined ? null : new Date(clock.now().getTime() + delay * MINUTE_MS);
     await repo.markAttemptFailed(db, message.id, error.message, retryAt, clock.now());
     // The desk hears of the first failure and of giving up, not of every retry.
-    if (!retryAt) await recordOrderEvent(db, order.id, notes.gaveUp(error.message), null);
-    else if (message.attempts === 1) await recordOrderEvent(db, order.id, notes.sendFailed(error.message), null);
+    if (!retryAt) await recordOrderEvent(db, order.id, systemNote('whatsapp.gaveUp', { reason: error.message }), null);
+    else if (message.attempts === 1) await recordOrderEvent(db, order.id, systemNote('whatsapp.sendFailed', { reason: error.message }), null);
     app.log.warn({ orderId: order.id, attempts: message.attempts, retryAt, err: error }, 'WhatsApp send failed');
     return false;
   }
@@ -171,7 +171,7 @@ async function once(app: ConfirmationApp, eventId: string, handle: () => Promise
 async function applyReceipt(app: ConfirmationApp, change: MessageStateChange): Promise<void> {
   const moved = await repo.advanceMessageState(app.deps.db, change.messageId, change.state, change.error, app.deps.clock.now());
   if (!moved || !moved.orderId || change.state === 'sent') return;
-  const note = change.state === 'failed' ? notes.undelivered(change.error ?? 'no reason given') : notes[change.state];
+  const note = change.state === 'failed' ? systemNote('whatsapp.undelivered', { reason: change.error ?? 'no reason given' }) : systemNote(`whatsapp.${change.state}`);
   await recordOrderEvent(app.deps.db, moved.orderId, note, null);
 }
 

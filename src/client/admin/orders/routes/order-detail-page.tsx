@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { EntityAuditTrail } from '../../../components/ui/entity-audit-trail';
 import type { OrderDetailAnswer } from '../../../../shared/contract/answers';
 import { deliveryPlace, messages } from '../../../../shared/messages';
+import { wordHistoryNote } from '../../../../shared/history-notes';
 import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
 import { sizeLabel } from '../../../../shared/sizes';
 import { OrderLines } from '../../../components/ui/order-lines';
@@ -78,13 +79,17 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
         <section className="rounded-2xl border border-gray-200 bg-white p-4">
           <h2 className="mb-2 font-semibold">{m.history}</h2>
           <ol className="space-y-2 border-s-2 border-gray-200 ps-3" data-testid="order-history">
-            {order.history.map((entry, index) => (
-              <li key={index} className="text-sm">
-                <OrderStatusBadge status={entry.status} /> <span className="text-gray-600">{formatDateTime(entry.at)}</span>{' '}
-                <span className="text-gray-600">{m.historyBy(entry.by)}</span>
-                {entry.note && <p className="text-gray-700">{entry.note}</p>}
-              </li>
-            ))}
+            {order.history.map((entry, index) => {
+              // A note the shop wrote is worded in this page's language; a staff note stays as typed.
+              const note = wordHistoryNote(messages, entry);
+              return (
+                <li key={index} className="text-sm">
+                  <OrderStatusBadge status={entry.status} /> <span className="text-gray-600">{formatDateTime(entry.at)}</span>{' '}
+                  <span className="text-gray-600">{m.historyBy(entry.by)}</span>
+                  {note && <p className="text-gray-700">{note}</p>}
+                </li>
+              );
+            })}
           </ol>
         </section>
         <EntityAuditTrail entity="order" entityId={order._id} version={`${order.status}:${order.history.length}:${order.notes ?? ''}`} />
