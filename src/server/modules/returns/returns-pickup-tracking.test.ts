@@ -3,17 +3,16 @@
  * in_transit, back at the shop marks it arrived, nothing is restocked until the staff receive
  * it, and the same event twice (or late) changes nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { shipments } from '../../db/schema/index';
-import { startBostaStandIn, STAND_IN_CITIES, type BostaStandIn } from '../../test-support/bosta-stand-in';
+import { STAND_IN_CITIES, type BostaStandIn } from '../../test-support/bosta-stand-in';
 import { testDatabases } from '../../test-support/databases';
-import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { insertCustomer, stockOf, type Customer } from '../orders/test-fixtures';
-import { seedStandInDistricts } from '../shipments/test-helpers';
+import type { TestShop } from '../../test-support/test-shop';
+import { stockOf, type Customer } from '../orders/test-fixtures';
 import { returnMailsSettled } from '.';
 import { pickupProgress } from './pickup-tracking';
-import { askReturn, changeReturn, deliveredOrder } from './test-helpers';
+import { askReturn, changeReturn, deliveredOrder, withBostaReturnsShop } from './test-helpers';
 
 const district = STAND_IN_CITIES[0]!.districts[0]!;
 
@@ -38,22 +37,7 @@ describe.each(testDatabases())('Bosta following a return pickup on %s', (kind) =
   let customer: Customer;
   const clock = new ManualClock();
 
-  beforeAll(async () => {
-    bosta = await startBostaStandIn();
-    shop = await createTestShop(kind, { clock, bosta: bosta.config() });
-  });
-  afterAll(async () => {
-    await shop.close();
-    await bosta.close();
-  });
-  beforeEach(async () => {
-    await shop.reset();
-    bosta.deliveries.clear();
-    bosta.requests.length = 0;
-    await seedStandInDistricts(shop.database.db, clock);
-    admin = await insertCustomer(shop, 'owner@shop.test', 'admin');
-    customer = await insertCustomer(shop, 'mona@buyer.test');
-  });
+  withBostaReturnsShop(kind, clock, (world) => ({ shop, bosta, admin, customer } = world));
 
   /** An approved return of a delivered order that went out with Bosta; its pickup's tracking number. */
   const approvedViaBosta = async (line: Record<string, unknown> = {}, stock: Record<string, number> = {}) => {

@@ -1,9 +1,13 @@
 /** Helpers of the returns API tests: delivered orders placed through the real checkout. */
 import { count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { ManualClock } from '../../clock';
 import { orders, returnRequests } from '../../db/schema/index';
-import type { TestShop } from '../../test-support/test-shop';
-import { addToCart, checkoutPayload, createOrder, insertProduct, type Customer, type ProductFixture } from '../orders/test-fixtures';
+import { startBostaStandIn, type BostaStandIn } from '../../test-support/bosta-stand-in';
+import type { DatabaseKind } from '../../test-support/databases';
+import { createTestShop, type TestShop } from '../../test-support/test-shop';
+import { addToCart, checkoutPayload, createOrder, insertCustomer, insertProduct, type Customer, type ProductFixture } from '../orders/test-fixtures';
+import { seedStandInDistricts } from '../shipments/test-helpers';
 import type { Size } from '../../../shared/sizes';
 import { toPiastres } from '../../../shared/money';
 import { qualifiesForFreeShipping } from '../../../shared/shipping-fee';
@@ -70,4 +74,31 @@ export async function countRequests(shop: TestShop, orderId?: string): Promise<n
 /** Moves an order's delivery back in time (the window compares it with the clock). */
 export async function deliveredDaysAgo(shop: TestShop, orderId: string, days: number, now: Date): Promise<void> {
   await shop.database.db.update(orders).set({ deliveredAt: new Date(now.getTime() - days * 24 * 60 * 60 * 1000) }).where(eq(orders.id, orderId));
+}
+
+export type BostaReturnsWorld = { shop: TestShop; bosta: BostaStandIn; admin: Customer; customer: Customer };
+
+/**
+ * The lifecycle of a returns test file whose orders went out with Bosta: a shop talking to the
+ * stand-in, and before each test a fresh database with Bosta's districts, an owner and a
+ * customer. `use` receives them after each (re)start, so the file keeps its own variables.
+ */
+export function withBostaReturnsShop(kind: DatabaseKind, clock: ManualClock, use: (world: BostaReturnsWorld) => void): void {
+  let shop: TestShop;
+  let bosta: BostaStandIn;
+  beforeAll(async () => {
+    bosta = await startBostaStandIn();
+    shop = await createTestShop(kind, { clock, bosta: bosta.config() });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await bosta.close();
+  });
+  beforeEach(async () => {
+    await shop.reset();
+    bosta.deliveries.clear();
+    bosta.requests.length = 0;
+    await seedStandInDistricts(shop.database.db, clock);
+    use({ shop, bosta, admin: await insertCustomer(shop, 'owner@shop.test', 'admin'), customer: await insertCustomer(shop, 'mona@buyer.test') });
+  });
 }
