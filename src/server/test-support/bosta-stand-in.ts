@@ -4,7 +4,8 @@
  * one delivery (`POST /deliveries?apiVersion=1`) and many (`POST /deliveries/bulk?apiVersion=1`,
  * `{deliveries: [...]}`, each answered on its own), a delivery by tracking number
  * (`GET /deliveries/business/{trackingNumber}`), airway bills (`POST /deliveries/mass-awb`, a
- * base64 PDF), terminate (`DELETE /deliveries/business/{trackingNumber}/terminate`), cities
+ * base64 PDF), terminate (`DELETE /deliveries/business/{trackingNumber}/terminate`), a search
+ * by business reference (`POST /deliveries/search`, `{businessReference, page, limit}`), cities
  * and their districts in English and Arabic (`GET /cities`, `GET /cities/{id}/districts`). It
  * also plays Bosta's side of the webhook: `sendEvent` posts a state event to the URL and with
  * the custom headers a delivery was created with.
@@ -173,6 +174,31 @@ export async function startBostaStandIn(options: { apiKey?: string } = {}) {
             : { success: false, businessReference: item.businessReference, message: result.message, errorCode: result.errorCode };
         });
         return answer(200, { success: true, message: 'Bulk deliveries processed', data });
+      }
+      if (request.method === 'POST' && path === '/deliveries/search') {
+        // Bosta's search: filters in the body, paged by page (from 1) and limit; a business
+        // reference matches exactly; the newest first.
+        const reference = body.businessReference === undefined ? null : String(body.businessReference);
+        const limit = Math.min(Math.max(Number(body.limit) || 50, 1), 200);
+        const page = Math.max(Number(body.page) || 1, 1);
+        const found = [...deliveries.values()].filter((delivery) => reference === null || delivery.businessReference === reference).reverse();
+        const typeCode = { SEND: 10, RTO: 20, CUSTOMER_RETURN_PICKUP: 25, EXCHANGE: 30 } as const;
+        return answer(200, {
+          success: true,
+          message: 'Deliveries found',
+          data: {
+            deliveries: found.slice((page - 1) * limit, page * limit).map((delivery) => ({
+              _id: delivery._id,
+              trackingNumber: delivery.trackingNumber,
+              businessReference: delivery.businessReference,
+              type: { code: typeCode[delivery.type], value: delivery.type === 'SEND' ? 'Deliver' : delivery.type },
+              state: { code: delivery.state, lastUpdateDate: delivery.timeStamp },
+              cod: delivery.cod,
+              updatedAt: delivery.timeStamp,
+            })),
+            count: found.length,
+          },
+        });
       }
       const business = /^\/deliveries\/business\/([^/]+)(\/terminate)?$/.exec(path);
       if (business) {

@@ -7,13 +7,26 @@
 import type { BostaConfig } from '../../../config';
 import { shipmentStateOfBosta } from '../../../../shared/bosta-states';
 import { toPounds } from '../../../../shared/money';
-import { CourierError, type CourierAdapter, type CourierEvent, type CreateResult, type ParcelOrder } from './courier';
+import { CourierError, type CourierAdapter, type CourierEvent, type CreateResult, type FoundDelivery, type ParcelOrder } from './courier';
 
 /** Deliveries per bulk request: Bosta takes up to 100; 50 keeps one request well inside its timeout. */
 export const BOSTA_BATCH = 50;
 /** The header Bosta sends back with every event (webhookCustomHeaders); it holds the shop's secret. */
 export const BOSTA_SECRET_HEADER = 'x-webhook-secret';
-const TIMEOUT_MS = 30_000;
+/**
+ * How long the shop waits for one answer of Bosta's (a create batch included) before it gives
+ * up. A hand-off's claim is taken over only after STALE_CLAIM (shipments.repository.ts), which
+ * must stay far longer than this: a claim must never look abandoned while its call is in flight.
+ */
+export const BOSTA_TIMEOUT_MS = 30_000;
+/** A look-up by business reference is a small read: it gives up sooner than a create. */
+export const BOSTA_LOOKUP_TIMEOUT_MS = 15_000;
+/** Delivery types a hand-off makes (10, Deliver; 20, RTO: the same delivery on its way back), by code and by name, lower case. */
+const HANDOFF_TYPES = new Set(['10', '20', 'send', 'deliver', 'rto']);
+/** States of a withdrawn delivery (48 terminated, 49 cancelled): not one to adopt. */
+const WITHDRAWN_STATES = new Set([48, 49]);
+/** Deliveries asked per look-up: an order has one, a few at worst. */
+const LOOKUP_LIMIT = 50;
 
 type Json = Record<string, unknown>;
 
@@ -28,14 +41,14 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export class BostaClient {
   constructor(private readonly config: BostaConfig) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<Json> {
+  async request(method: string, path: string, body?: unknown, timeoutMs = BOSTA_TIMEOUT_MS): Promise<Json> {
     let response: Response;
     try {
       response = await fetch(`${this.config.apiUrl}${path}`, {
         method,
         headers: { authorization: this.config.apiKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw new CourierError(`Bosta did not answer (${(error as Error).message})`, true);
@@ -117,6 +130,50 @@ function eventOf(fields: { trackingNumber: string | null; code: number; type: st
   };
 }
 
+/** A delivery as Bosta's reads answer it (`GET /deliveries/business/{trackingNumber}`, a search hit), as the shop's event. */
+function eventOfDelivery(data: Json, trackingNumber: string): CourierEvent | null {
+  const state = (data.state && typeof data.state === 'object' ? data.state : { code: data.state }) as Json;
+  const type = typeOf(data);
+  return eventOf({
+    trackingNumber: text(data.trackingNumber) ?? trackingNumber,
+    code: Number(state.code),
+    type: type === 'RTO' || type === 'SEND' ? type : type === 'Deliver' ? 'SEND' : type,
+    at: text(state.lastUpdateDate) ?? text(data.updatedAt),
+    cod: data.collectedFromConsignee ?? data.cod,
+    exception: state.exception,
+  });
+}
+
+/** A delivery's type as Bosta writes it: `{code, value}`, or a bare name. */
+function typeOf(data: Json): string | null {
+  return data.type && typeof data.type === 'object' ? (text((data.type as Json).value) ?? text((data.type as Json).code)) : text(data.type);
+}
+
+/**
+ * The live hand-off deliveries of a search answer under exactly this business reference.
+ * Answers a list only when the answer can be trusted to be whole: a page that holds other
+ * references and says there are more pages could hide the one sought, so it throws (the caller
+ * then creates nothing) rather than answer "none".
+ */
+export function deliveriesOfSearch(payload: Json, reference: string): FoundDelivery[] {
+  const data = payload.data as Json | Json[] | undefined;
+  const list = Array.isArray(data) ? data : Array.isArray(data?.deliveries) ? (data.deliveries as Json[]) : Array.isArray(data?.list) ? (data.list as Json[]) : null;
+  if (!list) throw new CourierError('Bosta answered the search without a list of deliveries', true);
+  const count = Array.isArray(data) ? list.length : Number(data?.count ?? data?.total ?? list.length);
+  const same = list.filter((delivery) => text(delivery.businessReference) === reference);
+  if (same.length === 0 && list.length > 0 && Number.isFinite(count) && count > list.length) {
+    throw new CourierError(`Bosta's search answered ${count} deliveries, none of them under ${reference} on its first page`, true);
+  }
+  return same.flatMap((delivery) => {
+    const type = typeOf(delivery);
+    const state = delivery.state && typeof delivery.state === 'object' ? Number((delivery.state as Json).code) : Number(delivery.state);
+    if ((type && !HANDOFF_TYPES.has(type.toLowerCase())) || WITHDRAWN_STATES.has(state)) return [];
+    const trackingNumber = text(delivery.trackingNumber);
+    if (!trackingNumber) throw new CourierError(`Bosta holds a delivery under ${reference} without a tracking number`, false);
+    return [{ trackingNumber, deliveryId: text(delivery._id), event: eventOfDelivery(delivery, trackingNumber) }];
+  });
+}
+
 /** A webhook body as Bosta posts it (`{_id, trackingNumber, state, type, cod, timeStamp, exceptionReason, ...}`), in the shop's words. */
 export function mapBostaEvent(body: unknown): CourierEvent | null {
   if (!body || typeof body !== 'object') return null;
@@ -177,17 +234,18 @@ export function bostaCourier(config: BostaConfig, webhook: BostaWebhook): Courie
 
     async readState(trackingNumber: string): Promise<CourierEvent | null> {
       const payload = await client.request('GET', `/deliveries/business/${encodeURIComponent(trackingNumber)}`);
-      const data = (payload.data ?? {}) as Json;
-      const state = (data.state ?? {}) as Json;
-      const type = data.type && typeof data.type === 'object' ? text((data.type as Json).value) : text(data.type);
-      return eventOf({
-        trackingNumber: text(data.trackingNumber) ?? trackingNumber,
-        code: Number(state.code),
-        type: type === 'RTO' || type === 'SEND' ? type : type === 'Deliver' ? 'SEND' : type,
-        at: text(state.lastUpdateDate) ?? text(data.updatedAt),
-        cod: data.collectedFromConsignee ?? data.cod,
-        exception: state.exception,
-      });
+      return eventOfDelivery((payload.data ?? {}) as Json, trackingNumber);
+    },
+
+    async findDeliveries(order: Pick<ParcelOrder, 'orderNumber'>) {
+      const reference = String(order.orderNumber);
+      // Bosta API v2, "Search deliveries": POST /api/v2/deliveries/search, its filters in the
+      // JSON body (businessReference among trackingNumbers, mobilePhones, state, type...), paged
+      // by page and limit; the answer lists them under data (`deliveries`, or `list` with
+      // `count`). Built to the call as the public integrations on it send it (the stored docs
+      // hold no page of its reference; see decision 0XX-bosta-recovery for the sources).
+      const payload = await client.request('POST', '/deliveries/search', { businessReference: reference, page: 1, limit: LOOKUP_LIMIT }, BOSTA_LOOKUP_TIMEOUT_MS);
+      return deliveriesOfSearch(payload, reference);
     },
 
     mapEvent: mapBostaEvent,

@@ -28,6 +28,12 @@ export type CreateResult =
   | { orderId: string; ok: false; message: string };
 
 /**
+ * A delivery the courier already holds for an order (its create was answered, but the answer
+ * never reached the shop): its tracking number, its id and its state as the courier reads it.
+ */
+export type FoundDelivery = { trackingNumber: string; deliveryId: string | null; event: CourierEvent | null };
+
+/**
  * A state the courier reports, already in the shop's words. `key` names the event for
  * de-duplication (the same event delivered twice, or read again by the poll, has the same key).
  */
@@ -45,6 +51,13 @@ export interface CourierAdapter {
   readonly courier: Courier;
   /** Every order answered on its own; never throws for one order's refusal. */
   createShipments(orders: ParcelOrder[]): Promise<CreateResult[]>;
+  /**
+   * The live deliveries the courier holds under this order's reference (Bosta: its
+   * businessReference, the order number), to settle a hand-off whose answer was lost before
+   * sending it again. Throws a CourierError when the courier cannot say: the caller must then
+   * not create blind. Absent for a courier that creates nothing (own delivery).
+   */
+  findDeliveries?(order: Pick<ParcelOrder, 'orderNumber'>): Promise<FoundDelivery[]>;
   /** The courier's airway bills of these tracking numbers, one PDF. */
   airwayBill(trackingNumbers: string[]): Promise<Buffer>;
   /** Withdraws a shipment the courier has not picked up yet. */
