@@ -22,6 +22,11 @@ export const courierMessages = {
   /** History notes, in the shop's working language (English), as the WhatsApp notes are. */
   note: (courier: string, state: string, reason?: string | null) => `${courier}: ${state.toLowerCase()}${reason ? ` (${reason})` : ''}`,
   handedOff: (courier: string, trackingNumber: string | null) => `${courier}: shipment created${trackingNumber ? ` (${trackingNumber})` : ''}`,
+  /** A delivery the courier already held for the order, adopted instead of creating a second one (its answer was lost). */
+  recovered: (courier: string, trackingNumber: string | null) => `${courier}: shipment created${trackingNumber ? ` (${trackingNumber})` : ''}, found at the courier after an interrupted hand-off`,
+  lookupFailed: (reason: string) => `Could not check with Bosta whether this order was already sent (${reason}). Nothing was created; try again in a moment.`,
+  manyAtCourier: (trackingNumbers: string[]) =>
+    `Bosta already holds ${trackingNumbers.length} deliveries for this order (${trackingNumbers.join(', ')}): cancel the extra ones in Bosta's portal, then try again.`,
   handedOffMany: (done: number, failed: number) => `${done} handed to the courier, ${failed} failed`,
   notConfigured: 'Bosta is not connected: set BOSTA_API_KEY (see the README), or use own delivery.',
   notHandable: (status: string) => `Only confirmed orders can be handed to a courier (this one is ${status}).`,

@@ -16,6 +16,7 @@ const SAMPLE: Record<HistoryNoteCode, NoteParams> = {
   'whatsapp.sendFailed': { reason: 'timeout' },
   'whatsapp.gaveUp': { reason: 'timeout' },
   'courier.handedOff': { courier: 'bosta', trackingNumber: '12345' },
+  'courier.recovered': { courier: 'bosta', trackingNumber: '12345' },
   'courier.event': { courier: 'bosta', state: 'exception', reason: 'no answer' },
   'returns.step': { label: 'R-1', state: 'refunded', refundPiastres: 45000, method: 'wallet', reference: 'W-9', note: 'kept the box' },
   'returns.exchangeOrder': { label: 'R-1', orderNumber: 1003 },

@@ -50,6 +50,7 @@ export const HISTORY_NOTES = {
   'whatsapp.sendFailed': (m: Messages, p: NoteParams) => m.whatsapp.notes.sendFailed(text(p, 'reason')),
   'whatsapp.gaveUp': (m: Messages, p: NoteParams) => m.whatsapp.notes.gaveUp(text(p, 'reason')),
   'courier.handedOff': (m: Messages, p: NoteParams) => m.courier.handedOff(m.courier.couriers[courier(p)], optional(p, 'trackingNumber')),
+  'courier.recovered': (m: Messages, p: NoteParams) => m.courier.recovered(m.courier.couriers[courier(p)], optional(p, 'trackingNumber')),
   'courier.event': (m: Messages, p: NoteParams) => m.courier.note(m.courier.couriers[courier(p)], courierState(m, p), optional(p, 'reason')),
   'returns.step': returnStep,
   'returns.exchangeOrder': (m: Messages, p: NoteParams) => m.returns.admin.exchangeOrderNote(text(p, 'label'), Number(p.orderNumber)),
