@@ -15,11 +15,13 @@ import type { HandOffBody } from '../../../shared/schemas/shipments';
 import type { App } from '../../types';
 import type { OrderWithLines } from '../orders';
 import { courierOf } from './couriers/index';
-import { CourierError, type CreateResult, type ParcelOrder } from './couriers/courier';
+import { CourierError, type CourierAdapter, type CourierEvent, type CreateResult, type FoundDelivery, type ParcelOrder } from './couriers/courier';
+import { BOSTA_BATCH } from './couriers/bosta';
+import { applyCourierEvent } from './shipment-events.service';
 import { findAllDistricts, findChoices, rememberChoice, type ListedDistrictRow } from './districts.repository';
 import { proposeDistrict, serviceable } from './districts.service';
 import { findOrdersByIds } from './handoff.repository';
-import { claimShipments, findShipmentsByOrders, insertStatusChanges, recordHandoffs } from './shipments.repository';
+import { claimShipments, findShipmentsByOrders, insertStatusChanges, recordHandoffs, renewClaims, type ClaimedRow } from './shipments.repository';
 
 export type HandOffResult = { _id: string; ok: boolean; trackingNumber?: string; message?: string };
 
@@ -47,6 +49,56 @@ function parcelOf(order: OrderWithLines, district: ListedDistrictRow | undefined
     description: order.lines.map((line) => `${line.quantity} × ${line.title} (${line.size.toUpperCase()})`).join(', '),
     notes: order.notes,
   };
+}
+
+type Claim = { row: ClaimedRow; parcel: ParcelOrder };
+/** What became of a claimed order: created now, found at the courier (adopted), refused by it, or left unsent because the courier could not say whether it holds it. */
+type Outcome =
+  | { kind: 'created'; trackingNumber: string | null; deliveryId: string | null }
+  | { kind: 'recovered'; trackingNumber: string | null; deliveryId: string | null; event: CourierEvent | null }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unsure'; message: string };
+
+/** Look-ups made side by side: a round takes one look-up's time (BOSTA_LOOKUP_TIMEOUT_MS at worst). */
+const LOOKUP_ROUND = 10;
+
+/**
+ * Asks the courier, for each claim taken again, whether it already holds the order's delivery
+ * (Bosta: by businessReference, the order number). Answers the claims settled without a create:
+ * one live delivery found is adopted; two or more, or a look-up that failed, leave the claim
+ * failed with a message for the desk, and nothing is created blind. A claim made just now has
+ * never been sent, and a courier without look-up (own delivery) creates nothing anyway: neither
+ * is asked. The last delivery of a shipment the courier withdrew (its tracking number still on
+ * the row) is not the one sought.
+ */
+async function settleAtCourier(app: App, adapter: CourierAdapter, claimed: Claim[], t: Messages['courier']): Promise<Map<string, Outcome>> {
+  const settled = new Map<string, Outcome>();
+  const findDeliveries = adapter.findDeliveries?.bind(adapter);
+  if (!findDeliveries) return settled;
+  const unsure = claimed.filter((claim) => claim.row.reclaimed);
+  for (let start = 0; start < unsure.length; start += LOOKUP_ROUND) {
+    const round = unsure.slice(start, start + LOOKUP_ROUND);
+    await renewClaims(app.deps.db, round.map((claim) => claim.row.id));
+    await Promise.all(
+      round.map(async (claim) => {
+        try {
+          const found = (await findDeliveries(claim.parcel)).filter((delivery) => delivery.trackingNumber !== claim.row.trackingNumber);
+          if (found.length === 1) {
+            const [delivery] = found as [FoundDelivery];
+            settled.set(claim.row.id, { kind: 'recovered', trackingNumber: delivery.trackingNumber, deliveryId: delivery.deliveryId, event: delivery.event });
+            app.log.warn({ orderId: claim.parcel.orderId, trackingNumber: delivery.trackingNumber }, 'hand-off: the delivery was already at the courier (an interrupted hand-off); adopted, not created again');
+          } else if (found.length > 1) {
+            settled.set(claim.row.id, { kind: 'unsure', message: t.manyAtCourier(found.map((delivery) => delivery.trackingNumber)) });
+          }
+        } catch (error) {
+          const reason = error instanceof CourierError ? error.message : (error as Error).message;
+          if (!(error instanceof CourierError)) app.log.error({ err: error }, 'hand-off: the look-up at the courier failed');
+          settled.set(claim.row.id, { kind: 'unsure', message: t.lookupFailed(reason) });
+        }
+      }),
+    );
+  }
+  return settled;
 }
 
 export async function handOff(app: App, adminId: string, body: HandOffBody, texts: Messages): Promise<{ message: string; results: HandOffResult[] }> {
@@ -93,62 +145,94 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
     db,
     ready.map(({ parcel, districtId }) => ({ orderId: parcel.orderId, courier: body.courier, codAmountPiastres: parcel.codPiastres, districtId })),
   );
-  const shipmentOf = new Map(claimedRows.map((row) => [row.orderId, row.id]));
-  const claimed = ready.filter(({ parcel }) => shipmentOf.has(parcel.orderId)).map(({ parcel }) => ({ shipmentId: shipmentOf.get(parcel.orderId)!, parcel }));
-  const unclaimed = ready.filter(({ parcel }) => !shipmentOf.has(parcel.orderId)).map(({ parcel }) => parcel.orderId);
+  const rowOf = new Map(claimedRows.map((row) => [row.orderId, row]));
+  const claimed: Claim[] = ready.filter(({ parcel }) => rowOf.has(parcel.orderId)).map(({ parcel }) => ({ row: rowOf.get(parcel.orderId)!, parcel }));
+  const unclaimed = ready.filter(({ parcel }) => !rowOf.has(parcel.orderId)).map(({ parcel }) => parcel.orderId);
   for (const existing of await findShipmentsByOrders(db, unclaimed)) {
     results.set(existing.orderId, existing.handoff === 'sent' ? alreadySent(existing.orderId, existing.trackingNumber, t) : { _id: existing.orderId, ok: false, message: t.inProgress });
   }
 
-  let created: CreateResult[];
-  try {
-    created = await adapter.createShipments(claimed.map((claim) => claim.parcel));
-  } catch (error) {
-    // Whatever went wrong, the claims are let go, so the desk can try again at once.
-    const message = error instanceof CourierError ? error.message : t.courierUnavailable;
-    created = claimed.map((claim) => ({ orderId: claim.parcel.orderId, ok: false, message }));
-    if (!(error instanceof CourierError)) app.log.error({ err: error }, 'courier hand-off failed');
+  // A claim taken again (a stale `sending` one whose process died, or a failed one whose call
+  // may have reached the courier before it timed out) is settled at the courier first: its
+  // delivery, when the courier holds one, is adopted rather than created a second time.
+  const settled = await settleAtCourier(app, adapter, claimed, t);
+  const toCreate = claimed.filter((claim) => !settled.has(claim.row.id));
+
+  const created = new Map<string, CreateResult>();
+  for (let start = 0; start < toCreate.length; start += BOSTA_BATCH) {
+    const batch = toCreate.slice(start, start + BOSTA_BATCH);
+    await renewClaims(db, batch.map((claim) => claim.row.id));
+    let answers: CreateResult[];
+    try {
+      answers = await adapter.createShipments(batch.map((claim) => claim.parcel));
+    } catch (error) {
+      // Whatever went wrong, the claims are let go, so the desk can try again at once (the
+      // next try looks each order up at the courier before sending it again).
+      const message = error instanceof CourierError ? error.message : t.courierUnavailable;
+      answers = batch.map((claim) => ({ orderId: claim.parcel.orderId, ok: false, message }));
+      if (!(error instanceof CourierError)) app.log.error({ err: error }, 'courier hand-off failed');
+    }
+    for (const answer of answers) created.set(answer.orderId, answer);
   }
   const now = app.deps.clock.now();
   const courierName = courierMessages.couriers[body.courier];
-  const outcomes = claimed.map((claim) => ({
-    claim,
-    outcome: created.find((result) => result.orderId === claim.parcel.orderId) ?? { orderId: claim.parcel.orderId, ok: false as const, message: t.courierUnavailable },
-  }));
+  const outcomes: Array<{ claim: Claim; outcome: Outcome }> = claimed.map((claim) => {
+    const found = settled.get(claim.row.id);
+    if (found) return { claim, outcome: found };
+    const answer = created.get(claim.parcel.orderId);
+    if (!answer) return { claim, outcome: { kind: 'refused', message: t.courierUnavailable } };
+    return { claim, outcome: answer.ok ? { kind: 'created', trackingNumber: answer.trackingNumber, deliveryId: answer.deliveryId } : { kind: 'refused', message: answer.message } };
+  });
+  const sent = (outcome: Outcome): outcome is Extract<Outcome, { kind: 'created' | 'recovered' }> => outcome.kind === 'created' || outcome.kind === 'recovered';
   // The courier's deliveries exist now: their tracking numbers are written first, in one
   // transaction of their own, so nothing that fails after (the history lines) can leave a claim
   // looking unsent.
   await db.transaction(async (tx) => {
     await recordHandoffs(
       tx,
-      outcomes.flatMap(({ claim, outcome }) => (outcome.ok ? [{ id: claim.shipmentId, trackingNumber: outcome.trackingNumber, courierDeliveryId: outcome.deliveryId }] : [])),
-      outcomes.flatMap(({ claim, outcome }) => (outcome.ok ? [] : [{ id: claim.shipmentId, error: outcome.message }])),
+      outcomes.flatMap(({ claim, outcome }) => (sent(outcome) ? [{ id: claim.row.id, trackingNumber: outcome.trackingNumber, courierDeliveryId: outcome.deliveryId }] : [])),
+      outcomes.flatMap(({ claim, outcome }) => (sent(outcome) ? [] : [{ id: claim.row.id, error: outcome.message }])),
       now,
     );
-    for (const { outcome } of outcomes) {
-      if (!outcome.ok) continue;
-      const order = orders.get(outcome.orderId)!;
+    for (const { claim, outcome } of outcomes) {
+      if (!sent(outcome)) continue;
+      const order = orders.get(claim.parcel.orderId)!;
+      const words = outcome.kind === 'recovered' ? courierMessages.recovered : courierMessages.handedOff;
       await recordAudit(tx, {
         action: 'shipment.handoff',
         entity: 'order',
         entityId: order.id,
-        summary: `Order #${order.orderNumber}: ${courierMessages.handedOff(courierName, outcome.trackingNumber)}`,
+        summary: `Order #${order.orderNumber}: ${words(courierName, outcome.trackingNumber)}`,
         changes: { courier: { before: null, after: body.courier }, trackingNumber: { before: null, after: outcome.trackingNumber ?? null } },
       });
     }
   });
-  const history = outcomes.flatMap(({ outcome }) => {
-    if (!outcome.ok) return [];
-    const order = orders.get(outcome.orderId)!;
-    return [{ orderId: order.id, fromStatus: order.status, toStatus: order.status, changedBy: adminId, ...noteColumns(systemNote('courier.handedOff', { courier: body.courier, trackingNumber: outcome.trackingNumber ?? null })) }];
+  const history = outcomes.flatMap(({ claim, outcome }) => {
+    if (!sent(outcome)) return [];
+    const order = orders.get(claim.parcel.orderId)!;
+    const note = systemNote(outcome.kind === 'recovered' ? 'courier.recovered' : 'courier.handedOff', { courier: body.courier, trackingNumber: outcome.trackingNumber ?? null });
+    return [{ orderId: order.id, fromStatus: order.status, toStatus: order.status, changedBy: adminId, ...noteColumns(note) }];
   });
   await insertStatusChanges(db, history).catch((error: unknown) => app.log.error({ err: error }, 'hand-off: the history lines were not written'));
+  // A delivery found at the courier may have moved on since it was made (its events reached a
+  // shop that did not know its tracking number yet): its state now is applied as the poll would.
   for (const { outcome } of outcomes) {
+    if (outcome.kind !== 'recovered' || !outcome.event || outcome.event.state === 'created') continue;
+    await applyCourierEvent(app, body.courier, outcome.event, { trackingNumber: outcome.event.trackingNumber }).catch((error: unknown) =>
+      app.log.error({ err: error, trackingNumber: outcome.trackingNumber }, 'hand-off: the state of a recovered delivery was not applied (the poll reads it later)'),
+    );
+  }
+  for (const { claim, outcome } of outcomes) {
+    const id = claim.parcel.orderId;
     results.set(
-      outcome.orderId,
-      outcome.ok
-        ? { _id: outcome.orderId, ok: true, ...(outcome.trackingNumber ? { trackingNumber: outcome.trackingNumber } : {}) }
-        : { _id: outcome.orderId, ok: false, message: t.courierRefused(outcome.message) },
+      id,
+      outcome.kind === 'created'
+        ? { _id: id, ok: true, ...(outcome.trackingNumber ? { trackingNumber: outcome.trackingNumber } : {}) }
+        : outcome.kind === 'recovered'
+          ? { _id: id, ok: true, ...(outcome.trackingNumber ? { trackingNumber: outcome.trackingNumber } : {}), message: t.recovered(t.couriers[body.courier], outcome.trackingNumber) }
+          : outcome.kind === 'unsure'
+            ? { _id: id, ok: false, message: outcome.message }
+            : { _id: id, ok: false, message: t.courierRefused(outcome.message) },
     );
   }
   const ordered = ids.map((id) => results.get(id)!);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, orderStatusChanges, settlements, shipmentEvents, shipments } from '../../db/schema';
 import { FINAL_SHIPMENT_STATES, type Courier, type ShipmentState } from '../../../shared/shipping-courier';
@@ -19,8 +19,19 @@ export async function findShipmentsOf(db: DbOrTx, orderIds: string[]): Promise<M
   return new Map(rows.map(({ shipment, settledOn }) => [shipment.orderId, { ...shipment, settledOn }]));
 }
 
-/** A hand-off claimed by a request that has not finished for this long is taken over (its process died). */
-const STALE_CLAIM = sql`interval '15 minutes'`;
+/**
+ * A hand-off's claim not renewed for this long is taken over: its process died, or lost its
+ * database connection, while the courier was answering. The hand-off renews its claims
+ * (`renewClaims`) just before each call to the courier, one create batch or one round of
+ * look-ups, so a claim still in use is never older than one such call: at most
+ * BOSTA_TIMEOUT_MS (30 s) for a create batch, BOSTA_LOOKUP_TIMEOUT_MS (15 s) for a round of
+ * look-ups made side by side, then the client gives up. 15 minutes is 30 times the longest:
+ * a claim never looks abandoned while its call is still in flight on a slow Bosta (a second
+ * request would then send the same orders again). A claim taken over is looked up at the
+ * courier before anything is sent (handoff.service.ts).
+ */
+export const STALE_CLAIM_MS = 15 * 60_000;
+const STALE_CLAIM = sql.raw(`interval '${STALE_CLAIM_MS / 1000} seconds'`);
 
 /**
  * Claims orders' shipments for a hand-off, in one statement: a new row each, or a failed (or
@@ -31,7 +42,7 @@ const STALE_CLAIM = sql`interval '15 minutes'`;
 export async function claimShipments(
   db: DbOrTx,
   claims: Array<{ orderId: string; courier: Courier; codAmountPiastres: number; districtId: string | null }>,
-): Promise<ShipmentRow[]> {
+): Promise<ClaimedRow[]> {
   if (claims.length === 0) return [];
   return db
     .insert(shipments)
@@ -56,7 +67,18 @@ export async function claimShipments(
       setWhere: sql`${shipments.handoff} = 'failed' or (${shipments.handoff} = 'sending' and ${shipments.claimedAt} < now() - ${STALE_CLAIM})
         or (${shipments.handoff} = 'sent' and ${shipments.state} = 'cancelled')`,
     })
-    .returning();
+    // A row made by this statement has both times from the same now(); a row taken again was
+    // made before. Its tracking number is still the last delivery's (a withdrawn one).
+    .returning({ ...getTableColumns(shipments), reclaimed: sql<boolean>`${shipments.createdAt} < ${shipments.claimedAt}` });
+}
+
+/** A claimed shipment row; `reclaimed` when the row existed before (a hand-off before may have reached the courier). */
+export type ClaimedRow = typeof shipments.$inferSelect & { reclaimed: boolean };
+
+/** Renews these claims just before a call to the courier (see STALE_CLAIM_MS). */
+export async function renewClaims(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(shipments).set({ claimedAt: sql`now()` }).where(and(inArray(shipments.id, ids), eq(shipments.handoff, 'sending')));
 }
 
 export async function findShipmentsByOrders(db: DbOrTx, orderIds: string[]): Promise<ShipmentRow[]> {
