@@ -103,6 +103,7 @@ export async function startBostaStandIn(options: { apiKey?: string } = {}) {
   const refusals = new Map<string, string>();
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
   let failNextRequests = 0;
+  let loseNextAnswers = 0;
   let sequence = 0;
 
   const createOne = (body: Record<string, unknown>): { ok: true; delivery: StandInDelivery } | { ok: false; message: string; errorCode: number } => {
@@ -149,6 +150,12 @@ export async function startBostaStandIn(options: { apiKey?: string } = {}) {
       }
       requests.push({ method: request.method ?? '', path: `${path}${url.search}`, body });
       const answer = (status: number, payload: unknown) => {
+        if (loseNextAnswers > 0) {
+          // The work is done, the answer never arrives (the connection drops): what a timeout or a dead network leaves.
+          loseNextAnswers--;
+          request.socket.destroy();
+          return;
+        }
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(payload));
       };
@@ -288,6 +295,10 @@ export async function startBostaStandIn(options: { apiKey?: string } = {}) {
     /** The next `count` requests answer 503 (Bosta down). */
     failNext(count: number) {
       failNextRequests += count;
+    },
+    /** The next `count` requests are carried out, but their answers are lost (the connection drops before them). */
+    loseNextAnswers(count: number) {
+      loseNextAnswers += count;
     },
     byReference: (reference: string | number) => [...deliveries.values()].find((delivery) => delivery.businessReference === String(reference)),
     /** Moves a delivery to a state at a time (its event is what sendEvent then posts). */

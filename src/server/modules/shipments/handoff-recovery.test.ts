@@ -146,6 +146,22 @@ describe.each(testDatabases())('recovering an interrupted Bosta hand-off on %s',
     expect(bosta.deliveries.size).toBe(1);
   });
 
+  it('adopts at the next try the deliveries of a bulk call whose answer was lost after Bosta created them', async () => {
+    const ids = await insertPlacedOrders(db(), 3);
+    bosta.loseNextAnswers(1);
+    const lost = (await handOff(ids)).json().results as Result[];
+    expect(lost.every((result) => !result.ok && result.message!.startsWith('Bosta refused it: Bosta did not answer'))).toBe(true);
+    expect(bosta.deliveries.size).toBe(3);
+    expect(await queryRows(db(), sql`select distinct handoff from shipments`)).toEqual([{ handoff: 'failed' }]);
+
+    const retry = (await handOff(ids)).json().results as Result[];
+    const atBosta = await Promise.all(ids.map(async (id) => bosta.byReference(await orderNumberOf(id))!.trackingNumber));
+    expect(retry.map((result) => [result.ok, result.trackingNumber])).toEqual(atBosta.map((trackingNumber) => [true, trackingNumber]));
+    expect(searches()).toHaveLength(3);
+    expect(creates()).toHaveLength(1);
+    expect(bosta.deliveries.size).toBe(3);
+  });
+
   it('creates nothing and names them when Bosta already holds two deliveries of the order', async () => {
     const [id] = await insertPlacedOrders(db(), 1);
     await leaveClaim(id!, 20);
