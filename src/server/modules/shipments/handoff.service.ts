@@ -3,6 +3,9 @@
  * one shipment row, `sending`), so a retry, a double click or a second desk never creates a
  * second shipment; then the claimed orders go to the courier together (Bosta: its bulk
  * endpoint in batches), and each answer is recorded on its own: one refusal never blocks the others.
+ * A claim taken again (a hand-off before died, or lost the courier's answer) is looked up at the
+ * courier first, and the delivery it already holds is adopted: the courier is not asked to create
+ * an order's delivery twice, across a crash too (decision 0XX-bosta-recovery).
  */
 import { noteColumns } from '../orders';
 import { systemNote } from '../../../shared/history-notes';
