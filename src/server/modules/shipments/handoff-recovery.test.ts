@@ -2,7 +2,7 @@
  * A hand-off interrupted after Bosta created the delivery but before the shop wrote the answer
  * (the process died, the database connection dropped): the claim stays `sending`, and the next
  * try, once the claim is stale, must find the delivery at Bosta instead of creating a second
- * one (decision 0XX-bosta-recovery).
+ * one (decision 027-bosta-recovery).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

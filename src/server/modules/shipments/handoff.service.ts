@@ -5,7 +5,7 @@
  * endpoint in batches), and each answer is recorded on its own: one refusal never blocks the others.
  * A claim taken again (a hand-off before died, or lost the courier's answer) is looked up at the
  * courier first, and the delivery it already holds is adopted: the courier is not asked to create
- * an order's delivery twice, across a crash too (decision 0XX-bosta-recovery).
+ * an order's delivery twice, across a crash too (decision 027-bosta-recovery).
  */
 import { noteColumns } from '../orders';
 import { systemNote } from '../../../shared/history-notes';

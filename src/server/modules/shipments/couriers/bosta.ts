@@ -243,7 +243,7 @@ export function bostaCourier(config: BostaConfig, webhook: BostaWebhook): Courie
       // JSON body (businessReference among trackingNumbers, mobilePhones, state, type...), paged
       // by page and limit; the answer lists them under data (`deliveries`, or `list` with
       // `count`). Built to the call as the public integrations on it send it (the stored docs
-      // hold no page of its reference; see decision 0XX-bosta-recovery for the sources).
+      // hold no page of its reference; see decision 027-bosta-recovery for the sources).
       const payload = await client.request('POST', '/deliveries/search', { businessReference: reference, page: 1, limit: LOOKUP_LIMIT }, BOSTA_LOOKUP_TIMEOUT_MS);
       return deliveriesOfSearch(payload, reference);
     },
