@@ -43,20 +43,24 @@ export async function auditProduct(
   title: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
-  detail?: string,
+  pictures?: { added: number } | 'oneRemoved' | 'reordered',
 ): Promise<void> {
-  const verb = { create: 'Created', update: 'Edited', delete: 'Deleted', placement: 'Moved', images: 'Changed the pictures of' }[action];
-  await recordAudit(tx, {
-    action: `product.${action}`,
-    entity: 'product',
-    entityId: productId,
-    summary: `${verb} product "${title}"${detail ? `: ${detail}` : ''}`,
-    changes: changesBetween(before, after),
-  });
+  // The Arabic title when the entry has one, for the Arabic admin's line.
+  const arabic = after.titleAr ?? before?.titleAr;
+  const params = { title, titleAr: typeof arabic === 'string' && arabic ? arabic : null };
+  const summary =
+    action === 'images'
+      ? typeof pictures === 'object'
+        ? ({ code: 'product.picturesAdded', params: { ...params, added: pictures.added } } as const)
+        : ({ code: pictures === 'oneRemoved' ? 'product.pictureRemoved' : 'product.picturesReordered', params } as const)
+      : ({ code: (({ create: 'product.created', update: 'product.edited', delete: 'product.deleted', placement: 'product.moved' }) as const)[action], params } as const);
+  await recordAudit(tx, { action: `product.${action}`, entity: 'product', entityId: productId, summary, changes: changesBetween(before, after) });
 }
 
 export async function auditCategory(tx: DbOrTx, action: 'create' | 'update' | 'delete', id: string, before: Record<string, unknown> | null, after: Record<string, unknown>): Promise<void> {
   const name = String(after.name ?? before?.name ?? '');
-  const verb = { create: 'Created', update: 'Edited', delete: 'Deleted' }[action];
-  await recordAudit(tx, { action: `category.${action}`, entity: 'category', entityId: id, summary: `${verb} category "${name}"`, changes: changesBetween(before, after) });
+  const arabic = after.nameAr ?? before?.nameAr;
+  const code = ({ create: 'category.created', update: 'category.edited', delete: 'category.deleted' } as const)[action];
+  const summary = { code, params: { name, nameAr: typeof arabic === 'string' && arabic ? arabic : null } };
+  await recordAudit(tx, { action: `category.${action}`, entity: 'category', entityId: id, summary, changes: changesBetween(before, after) });
 }

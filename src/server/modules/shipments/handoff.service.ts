@@ -9,7 +9,6 @@ import { systemNote } from '../../../shared/history-notes';
 import { recordAudit } from '../audit';
 import { choiceKey } from '../../../shared/district-match';
 import type { Messages } from '../../../shared/messages';
-import { courierMessages } from '../../../shared/courier-messages';
 import { HANDOFF_STATUSES } from '../../../shared/shipping-courier';
 import type { HandOffBody } from '../../../shared/schemas/shipments';
 import type { App } from '../../types';
@@ -110,7 +109,6 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
     if (!(error instanceof CourierError)) app.log.error({ err: error }, 'courier hand-off failed');
   }
   const now = app.deps.clock.now();
-  const courierName = courierMessages.couriers[body.courier];
   const outcomes = claimed.map((claim) => ({
     claim,
     outcome: created.find((result) => result.orderId === claim.parcel.orderId) ?? { orderId: claim.parcel.orderId, ok: false as const, message: t.courierUnavailable },
@@ -132,7 +130,7 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
         action: 'shipment.handoff',
         entity: 'order',
         entityId: order.id,
-        summary: `Order #${order.orderNumber}: ${courierMessages.handedOff(courierName, outcome.trackingNumber)}`,
+        summary: { code: 'shipment.handedOff', params: { orderNumber: order.orderNumber, courier: body.courier, trackingNumber: outcome.trackingNumber ?? null } },
         changes: { courier: { before: null, after: body.courier }, trackingNumber: { before: null, after: outcome.trackingNumber ?? null } },
       });
     }
