@@ -2,6 +2,7 @@
  * The catalogue's writes in the audit log (issue 37): a product or category as the log shows
  * its fields, prices in LE, stock as size → pieces.
  */
+import type { AuditSummary } from '../../../shared/audit-summaries';
 import { toPounds } from '../../../shared/money';
 import type { Size } from '../../../shared/sizes';
 import type { DbOrTx } from '../../db/client';
@@ -36,6 +37,11 @@ export function productForLog(product: ProductFieldsForLog): Record<string, unkn
   };
 }
 
+/** Each write's summary code (src/shared/audit-summaries.ts); pictures have one per kind of change. */
+const PRODUCT_CODES = { create: 'product.created', update: 'product.edited', delete: 'product.deleted', placement: 'product.moved' } as const;
+const CATEGORY_CODES = { create: 'category.created', update: 'category.edited', delete: 'category.deleted' } as const;
+const arabicName = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
 export async function auditProduct(
   tx: DbOrTx,
   action: 'create' | 'update' | 'delete' | 'placement' | 'images',
@@ -46,21 +52,16 @@ export async function auditProduct(
   pictures?: { added: number } | 'oneRemoved' | 'reordered',
 ): Promise<void> {
   // The Arabic title when the entry has one, for the Arabic admin's line.
-  const arabic = after.titleAr ?? before?.titleAr;
-  const params = { title, titleAr: typeof arabic === 'string' && arabic ? arabic : null };
-  const summary =
-    action === 'images'
-      ? typeof pictures === 'object'
-        ? ({ code: 'product.picturesAdded', params: { ...params, added: pictures.added } } as const)
-        : ({ code: pictures === 'oneRemoved' ? 'product.pictureRemoved' : 'product.picturesReordered', params } as const)
-      : ({ code: (({ create: 'product.created', update: 'product.edited', delete: 'product.deleted', placement: 'product.moved' }) as const)[action], params } as const);
+  const params = { title, titleAr: arabicName(after.titleAr ?? before?.titleAr) };
+  let summary: AuditSummary;
+  if (action !== 'images') summary = { code: PRODUCT_CODES[action], params };
+  else if (typeof pictures === 'object') summary = { code: 'product.picturesAdded', params: { ...params, added: pictures.added } };
+  else summary = { code: pictures === 'oneRemoved' ? 'product.pictureRemoved' : 'product.picturesReordered', params };
   await recordAudit(tx, { action: `product.${action}`, entity: 'product', entityId: productId, summary, changes: changesBetween(before, after) });
 }
 
 export async function auditCategory(tx: DbOrTx, action: 'create' | 'update' | 'delete', id: string, before: Record<string, unknown> | null, after: Record<string, unknown>): Promise<void> {
   const name = String(after.name ?? before?.name ?? '');
-  const arabic = after.nameAr ?? before?.nameAr;
-  const code = ({ create: 'category.created', update: 'category.edited', delete: 'category.deleted' } as const)[action];
-  const summary = { code, params: { name, nameAr: typeof arabic === 'string' && arabic ? arabic : null } };
+  const summary = { code: CATEGORY_CODES[action], params: { name, nameAr: arabicName(after.nameAr ?? before?.nameAr) } };
   await recordAudit(tx, { action: `category.${action}`, entity: 'category', entityId: id, summary, changes: changesBetween(before, after) });
 }
