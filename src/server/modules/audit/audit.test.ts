@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_SUMMARY_CODES, wordAuditSummary } from '../../../shared/audit-summaries';
+import { AUDIT_SUMMARY_CODES, wordAuditSummary, wordStoredSummary } from '../../../shared/audit-summaries';
 import { AUDIT_SUMMARY_SAMPLES } from '../../../shared/audit-summary-samples';
 import { apiContract } from '../../../shared/contract';
 import { english } from '../../../shared/messages';
@@ -35,6 +35,22 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     const rows = (await logged()).filter((row) => row.action === action);
     expect(rows, action).toHaveLength(1);
     return rows[0]!;
+  };
+  /**
+   * Every entry the shop's own writes left has a summary code, its data reads in both languages
+   * and the stored English line is the English wording of that data (no writer forgot a code or
+   * passed data its wording cannot read).
+   */
+  const expectEveryEntryWorded = async () => {
+    const rows = await logged();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(AUDIT_SUMMARY_CODES, row.action).toContain(row.summaryCode);
+      expect(wordStoredSummary(english, row), row.action).toBe(row.summary);
+      const arabic = wordStoredSummary(arabicMessages, row);
+      expect(arabic, row.action).toMatch(/[\u0600-\u06FF]/);
+      expect(`${row.summary} ${arabic}`, row.action).not.toMatch(/undefined|NaN|\[object/);
+    }
   };
 
   it('records the desk\'s order changes, bulk, the spec\'s status change and confirmations, with who, where and before/after', async () => {
@@ -80,6 +96,7 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     const own = await call(owner, 'GET', `/api/admin/audit?entity=order&entityId=${order._id}`);
     expect(own.statusCode).toBe(200);
     expect(own.json().entries.map((entry: { action: string }) => entry.action)).toEqual(['order.update', 'order.update']);
+    await expectEveryEntryWorded();
   });
 
   it('records catalogue edits with prices in LE, blocklist, settings and own-delivery hand-offs', async () => {
@@ -113,6 +130,7 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     const handed = await call(owner, 'POST', '/api/admin/shipments', { orderIds: [order._id], courier: 'own' });
     expect(handed.statusCode, handed.body).toBe(200);
     expect(await only('shipment.handoff')).toMatchObject({ entity: 'order', entityId: order._id });
+    await expectEveryEntryWorded();
   });
 
   it('records own-delivery states, settlements and the logo', async () => {
@@ -135,6 +153,7 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     expect(logo.statusCode, logo.body).toBe(200);
     expect((await call(owner, 'DELETE', '/api/admin/shop-settings/logo')).statusCode).toBe(200);
     expect((await logged()).filter((row) => row.action === 'settings.logo').map((row) => row.summary)).toEqual(['Replaced the shop logo', 'Removed the shop logo']);
+    await expectEveryEntryWorded();
   });
 
   it('words each summary in the language the request asks for, in the list and the CSV; an entry from before the codes reads as stored', async () => {

@@ -46,13 +46,13 @@ export async function auditProduct(
   tx: DbOrTx,
   action: 'create' | 'update' | 'delete' | 'placement' | 'images',
   productId: string,
-  title: string,
+  /** Its names as the entry's line gives them (the Arabic one, when set, in the Arabic line). */
+  names: { title: string; titleAr?: string | null },
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
   pictures?: { added: number } | 'oneRemoved' | 'reordered',
 ): Promise<void> {
-  // The Arabic title when the entry has one, for the Arabic admin's line.
-  const params = { title, titleAr: arabicName(after.titleAr ?? before?.titleAr) };
+  const params = { title: names.title, titleAr: arabicName(names.titleAr) };
   let summary: AuditSummary;
   if (action !== 'images') summary = { code: PRODUCT_CODES[action], params };
   else if (typeof pictures === 'object') summary = { code: 'product.picturesAdded', params: { ...params, added: pictures.added } };
