@@ -1,9 +1,11 @@
 /**
  * The audit log (issue 37), at 390 and 1280 px in English and Arabic: a change to an order shows
- * on the order's own page with who, before and after; the Audit screen filters to it.
+ * on the order's own page with who, before and after, its one line in the page's language
+ * (worded by the server from the entry's code); the Audit screen filters to it.
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '../../src/client/paths';
+import { wordAuditSummary } from '../../src/shared/audit-summaries';
 import { english } from '../../src/shared/messages';
 import { arabicMessages } from '../../src/shared/messages-ar';
 import { expectArabicPage } from '../support/arabic';
@@ -33,7 +35,14 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto(`${prefix}${paths.orderDetail(order._id)}`);
       const trail = page.getByTestId('audit-trail');
       await expect(trail.getByRole('heading', { name: m.ownEntries })).toBeVisible();
-      const entry = trail.getByRole('listitem').filter({ hasText: `Order #${order.orderNumber}: pending → placed` });
+      // The line in the page's language; the staff's note inside it stays as typed.
+      const summary = wordAuditSummary(t, { code: 'order.changed', params: { orderNumber: order.orderNumber, from: 'pending', to: 'placed', note } });
+      if (language === 'ar') {
+        expect(summary).toBe(`الطلب \u2068#${order.orderNumber}\u2069: من «قيد المراجعة» إلى «مؤكَّد»: ملاحظة «${note}»`);
+      } else {
+        expect(summary).toBe(`Order #${order.orderNumber}: pending → placed: note "${note}"`);
+      }
+      const entry = trail.getByRole('listitem').filter({ hasText: summary });
       await expect(entry).toContainText(manager.email);
       await expect(entry).toContainText(t.team.roles.manager);
       await expect(entry.getByLabel(`${m.after}: ${note}`)).toBeVisible();
@@ -53,6 +62,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(new RegExp(`entityId=${order._id}`));
       await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
       await expect(page.getByRole('main').getByRole('listitem')).toContainText(`${manager.email}`);
+      await expect(page.getByRole('main').getByRole('listitem')).toContainText(summary);
       await expect(page.getByRole('main').getByRole('listitem')).toContainText('order.update');
       await expectNoOverflow(page);
       if (language === 'ar') await expectArabicPage(page);

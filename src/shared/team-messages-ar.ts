@@ -2,7 +2,12 @@
  * The Arabic of team-messages.ts (team, audit log), set into messages-ar.ts; typed by the
  * English block, so a missing text fails the type check.
  */
+import { count, iso } from './arabic-count';
 import type { Messages } from './messages';
+
+const ordersCount = (n: number) => count(n, { one: 'طلب واحد', two: 'طلبين', few: (d) => `${d} طلبات`, many: (d) => `${d} طلبًا` });
+const picturesCount = (n: number) => count(n, { one: 'صورة واحدة', two: 'صورتين', few: (d) => `${d} صور`, many: (d) => `${d} صورة` });
+const order = (orderNumber: number) => `الطلب ${iso(`#${orderNumber}`)}`;
 
 export const teamMessagesAr: Messages['team'] = {
   roles: { owner: 'المالك', manager: 'مدير', fulfilment: 'تجهيز الطلبات', catalogue: 'الكتالوج' },
@@ -90,6 +95,58 @@ export const teamMessagesAr: Messages['team'] = {
       courier: 'شركة الشحن',
       trackingNumber: 'رقم التتبع',
       shipmentState: 'الشحنة',
+      nameAr: 'الاسم بالعربية',
+      image: 'الصورة',
+      order: 'ترتيب الصور',
+      logo: 'الشعار',
+      shopName: 'اسم المتجر',
+      whatsappNumber: 'رقم واتساب',
+      address: 'العنوان',
+      openingHours: 'مواعيد العمل',
+      facebookUrl: 'صفحة فيسبوك',
+      instagramUrl: 'حساب إنستجرام',
+      tiktokUrl: 'حساب تيك توك',
+      confirmRule: 'من يجب أن يؤكد',
+      confirmAbove: 'تأكيد الطلبات التي تزيد على (ج.م)',
+      autoCancelHours: 'إلغاء الطلبات غير المؤكدة بعد (ساعات)',
+      autoBlockRefusals: 'حظر العميل بعد عدد مرات الرفض',
+      expected: 'المتوقع (ج.م)',
+      orders: 'الطلبات',
+      districts: 'المناطق',
+      refund: 'المبلغ المردود (ج.م)',
+      refundMethod: 'طريقة الرد',
+      note: 'ملاحظة',
+    },
+    summaries: {
+      order,
+      moved: (from, to) => `من «${from}» إلى «${to}»`,
+      note: (note) => `ملاحظة «${note}»`,
+      join: (parts) => parts.join(': '),
+      confirmedByPhone: (orderNumber) => `تأكيد ${order(orderNumber)} بالتليفون`,
+      declinedByPhone: (orderNumber) => `رفض ${order(orderNumber)} بالتليفون`,
+      signedIn: (email, role) => `دخل ${iso(email)} (${role})`,
+      staffAdded: (email, role) => `إضافة ${iso(email)} إلى الفريق بدور ${role}`,
+      staffRole: (email, from, to) => `تغيير دور ${iso(email)} من «${from}» إلى «${to}»`,
+      staffRemoved: (email, role) => `إزالة ${iso(email)} (${role}) من الفريق`,
+      districtsRefreshed: (cities, districts) => `تحديث مناطق بوسطة: ${iso(cities)} مدينة، ${iso(districts)} منطقة`,
+      settlement: (courier, orders, amount, expected) => `تسجيل توريد من ${courier} عن ${ordersCount(orders)}: ${amount} (المتوقع ${expected})`,
+      returnStep: (label, orderNumber, from, to) => `الإرجاع ${iso(label)} (${order(orderNumber)}): من «${from}» إلى «${to}»`,
+      blocked: (who, reason) => `حظر ${iso(who)}${reason ? ` (${reason})` : ''}`,
+      unblocked: (who) => `رفع الحظر عن ${iso(who)}`,
+      settingsChanged: (fields) => `تغيير إعدادات المتجر: ${fields}`,
+      fieldList: (fields) => fields.join('، '),
+      logoReplaced: 'تغيير شعار المتجر',
+      logoRemoved: 'حذف شعار المتجر',
+      productCreated: (title) => `إضافة المنتج «${title}»`,
+      productEdited: (title) => `تعديل المنتج «${title}»`,
+      productDeleted: (title) => `حذف المنتج «${title}»`,
+      productMoved: (title) => `نقل المنتج «${title}»`,
+      picturesAdded: (title, added) => `تغيير صور المنتج «${title}»: إضافة ${picturesCount(added)}`,
+      pictureRemoved: (title) => `تغيير صور المنتج «${title}»: حذف صورة واحدة`,
+      picturesReordered: (title) => `تغيير صور المنتج «${title}»: إعادة ترتيب`,
+      categoryCreated: (name) => `إضافة القسم «${name}»`,
+      categoryEdited: (name) => `تعديل القسم «${name}»`,
+      categoryDeleted: (name) => `حذف القسم «${name}»`,
     },
     entities: {
       order: 'طلب',

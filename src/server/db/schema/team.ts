@@ -40,7 +40,12 @@ export const auditEntries = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
+    // The English sentence, kept for rows written before summary codes and for readers of the table.
     summary: text('summary').notNull(),
+    // What the sentence says, without language (src/shared/audit-summaries.ts): the API words it
+    // in the reader's language. Null on rows written before the codes (shown as stored).
+    summaryCode: text('summary_code'),
+    summaryParams: jsonb('summary_params').$type<Record<string, unknown>>(),
     // {field: {before, after}}: prices in LE, never a code or a token.
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
     ip: text('ip'),

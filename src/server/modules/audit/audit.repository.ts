@@ -13,6 +13,8 @@ export type AuditRow = {
   entity: string;
   entityId: string | null;
   summary: string;
+  summaryCode: string | null;
+  summaryParams: Record<string, unknown> | null;
   changes: AuditChanges;
   ip: string | null;
 };
@@ -48,6 +50,8 @@ const rowColumns = {
   entity: auditEntries.entity,
   entityId: auditEntries.entityId,
   summary: auditEntries.summary,
+  summaryCode: auditEntries.summaryCode,
+  summaryParams: auditEntries.summaryParams,
   changes: auditEntries.changes,
   ip: auditEntries.ip,
 };

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import { AUDIT_MAX_PAGES, AUDIT_PAGE_SIZE, AUDIT_TOTAL_CAP, type AuditChanges, type AuditEntity } from '../../../shared/audit';
+import { englishAuditSummary, wordStoredSummary, type AuditParams, type AuditSummary } from '../../../shared/audit-summaries';
+import type { Messages } from '../../../shared/messages';
 import type { AuditFilters } from '../../../shared/schemas/team';
 import type { DbOrTx } from '../../db/client';
 import { csvStringifier } from '../../http/csv';
@@ -14,8 +16,11 @@ export type AuditEntry = {
   action: string;
   entity: AuditEntity;
   entityId?: string | null;
-  /** One line a person reads: "Order #1001: pending → placed". */
-  summary: string;
+  /**
+   * One line a person reads ("Order #1001: pending → placed"), as a code and its data
+   * (src/shared/audit-summaries.ts): worded when read, in the reader's language.
+   */
+  summary: AuditSummary;
   /** The fields changed, before and after (prices in LE). */
   changes?: AuditChanges;
   /** Outside an admin request (a staff sign-in), who it was, from where and when. */
@@ -50,6 +55,9 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
   const actor = entry.actor ?? context?.actor ?? SYSTEM;
   const at = entry.at ?? context?.clock.now() ?? new Date();
   const changes = Object.fromEntries(Object.entries(entry.changes ?? {}).filter(([field]) => !SECRET_FIELD.test(field)));
+  // The summary's data follows the same rule as the changes.
+  const params = Object.fromEntries(Object.entries(entry.summary.params as AuditParams).filter(([field]) => !SECRET_FIELD.test(field)));
+  const summary = { code: entry.summary.code, params } as AuditSummary;
   await insertEntry(tx, {
     at,
     actorEmail: actor.email,
@@ -57,7 +65,9 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
-    summary: entry.summary,
+    summary: englishAuditSummary(summary),
+    summaryCode: summary.code,
+    summaryParams: params,
     changes,
     ip: entry.ip !== undefined ? entry.ip : (context?.ip ?? null),
   });
@@ -79,7 +89,7 @@ export function changesBetween(before: Record<string, unknown> | null, after: Re
   return changes;
 }
 
-const answerOf = (row: AuditRow) => ({
+const answerOf = (row: AuditRow, m: Messages) => ({
   _id: row.id,
   at: row.at.toISOString(),
   actor: row.actorEmail,
@@ -87,13 +97,16 @@ const answerOf = (row: AuditRow) => ({
   action: row.action,
   entity: row.entity,
   entityId: row.entityId,
-  summary: row.summary,
+  summary: wordStoredSummary(m, row),
   changes: row.changes,
   ip: row.ip,
 });
 
-/** One page of the log, newest first; pages stop AUDIT_MAX_PAGES deep (narrow the filters to go further back). */
-export async function listAudit(db: DbOrTx, query: AuditFilters & { page: number }) {
+/**
+ * One page of the log, newest first, each summary in the reader's language (`m`); pages stop
+ * AUDIT_MAX_PAGES deep (narrow the filters to go further back).
+ */
+export async function listAudit(db: DbOrTx, query: AuditFilters & { page: number }, m: Messages) {
   if (query.page > AUDIT_MAX_PAGES) throw badRequest((t) => t.team.api.pageTooDeep(AUDIT_MAX_PAGES));
   const { page, ...filters } = query;
   const [rows, counted] = await Promise.all([
@@ -101,7 +114,7 @@ export async function listAudit(db: DbOrTx, query: AuditFilters & { page: number
     countUpTo(db, filters, AUDIT_TOTAL_CAP + 1),
   ]);
   return {
-    entries: rows.map(answerOf),
+    entries: rows.map((row) => answerOf(row, m)),
     total: Math.min(counted, AUDIT_TOTAL_CAP),
     totalCapped: counted > AUDIT_TOTAL_CAP,
     page,
@@ -112,12 +125,12 @@ export async function listAudit(db: DbOrTx, query: AuditFilters & { page: number
 const BATCH_SIZE = 1000;
 const COLUMNS = ['When (UTC)', 'Who', 'Role', 'Action', 'About', 'Id', 'Summary', 'Changes', 'Address'];
 
-async function* exportRecords(db: DbOrTx, filters: AuditFilters): AsyncGenerator<string[]> {
+async function* exportRecords(db: DbOrTx, filters: AuditFilters, m: Messages): AsyncGenerator<string[]> {
   let after: { at: Date; id: string } | null = null;
   for (;;) {
     const batch = await findBatchAfter(db, filters, after, BATCH_SIZE);
     for (const row of batch) {
-      yield [row.at.toISOString(), row.actorEmail, row.actorRole, row.action, row.entity, row.entityId ?? '', row.summary, JSON.stringify(row.changes), row.ip ?? ''];
+      yield [row.at.toISOString(), row.actorEmail, row.actorRole, row.action, row.entity, row.entityId ?? '', wordStoredSummary(m, row), JSON.stringify(row.changes), row.ip ?? ''];
     }
     if (batch.length < BATCH_SIZE) return;
     const last = batch[batch.length - 1]!;
@@ -127,12 +140,13 @@ async function* exportRecords(db: DbOrTx, filters: AuditFilters): AsyncGenerator
 
 /**
  * The filtered log as CSV, streamed batch by batch (keyset, back-pressure), UTF-8 with a BOM;
- * every text cell goes through csv.ts, so a summary quoting a customer's "=HYPERLINK(…)" name
- * stays text in a spreadsheet.
+ * the summaries in the reader's language (`m`), the column names fixed (English) for whatever
+ * reads the file; every text cell goes through csv.ts, so a summary quoting a customer's
+ * "=HYPERLINK(…)" name stays text in a spreadsheet.
  */
-export async function auditExportStream(db: DbOrTx, filters: AuditFilters): Promise<Readable> {
+export async function auditExportStream(db: DbOrTx, filters: AuditFilters, m: Messages): Promise<Readable> {
   const csv = await csvStringifier({ bom: true, header: true, columns: COLUMNS });
-  const records = await readyStream(exportRecords(db, filters));
+  const records = await readyStream(exportRecords(db, filters, m));
   records.on('error', (error) => csv.destroy(error));
   return records.pipe(csv);
 }

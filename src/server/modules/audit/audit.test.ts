@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIT_SUMMARY_CODES, wordAuditSummary, wordStoredSummary } from '../../../shared/audit-summaries';
+import { AUDIT_SUMMARY_SAMPLES } from '../../../shared/audit-summary-samples';
 import { apiContract } from '../../../shared/contract';
+import { english } from '../../../shared/messages';
+import { arabicMessages } from '../../../shared/messages-ar';
 import { auditEntries, products } from '../../db/schema/index';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
@@ -31,6 +35,22 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     const rows = (await logged()).filter((row) => row.action === action);
     expect(rows, action).toHaveLength(1);
     return rows[0]!;
+  };
+  /**
+   * Every entry the shop's own writes left has a summary code, its data reads in both languages
+   * and the stored English line is the English wording of that data (no writer forgot a code or
+   * passed data its wording cannot read).
+   */
+  const expectEveryEntryWorded = async () => {
+    const rows = await logged();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(AUDIT_SUMMARY_CODES, row.action).toContain(row.summaryCode);
+      expect(wordStoredSummary(english, row), row.action).toBe(row.summary);
+      const arabic = wordStoredSummary(arabicMessages, row);
+      expect(arabic, row.action).toMatch(/[\u0600-\u06FF]/);
+      expect(`${row.summary} ${arabic}`, row.action).not.toMatch(/undefined|NaN|\[object/);
+    }
   };
 
   it('records the desk\'s order changes, bulk, the spec\'s status change and confirmations, with who, where and before/after', async () => {
@@ -76,6 +96,7 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     const own = await call(owner, 'GET', `/api/admin/audit?entity=order&entityId=${order._id}`);
     expect(own.statusCode).toBe(200);
     expect(own.json().entries.map((entry: { action: string }) => entry.action)).toEqual(['order.update', 'order.update']);
+    await expectEveryEntryWorded();
   });
 
   it('records catalogue edits with prices in LE, blocklist, settings and own-delivery hand-offs', async () => {
@@ -109,6 +130,7 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     const handed = await call(owner, 'POST', '/api/admin/shipments', { orderIds: [order._id], courier: 'own' });
     expect(handed.statusCode, handed.body).toBe(200);
     expect(await only('shipment.handoff')).toMatchObject({ entity: 'order', entityId: order._id });
+    await expectEveryEntryWorded();
   });
 
   it('records own-delivery states, settlements and the logo', async () => {
@@ -131,6 +153,71 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     expect(logo.statusCode, logo.body).toBe(200);
     expect((await call(owner, 'DELETE', '/api/admin/shop-settings/logo')).statusCode).toBe(200);
     expect((await logged()).filter((row) => row.action === 'settings.logo').map((row) => row.summary)).toEqual(['Replaced the shop logo', 'Removed the shop logo']);
+    await expectEveryEntryWorded();
+  });
+
+  it('words each summary in the language the request asks for, in the list and the CSV; an entry from before the codes reads as stored', async () => {
+    const { order } = await placeOrder(shop, { price: 400 });
+    // Written by a manager whose admin is in Arabic: the entry itself has no language.
+    const patched = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order._id}`,
+      headers: { ...manager.headers, 'accept-language': 'ar' },
+      payload: { status: 'placed', note: 'Called, all good' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const englishLine = `Order #${order.orderNumber}: pending → placed: note "Called, all good"`;
+    const arabicLine = `الطلب \u2068#${order.orderNumber}\u2069: من «قيد المراجعة» إلى «مؤكَّد»: ملاحظة «Called, all good»`;
+    expect(await only('order.update')).toMatchObject({
+      summary: englishLine,
+      summaryCode: 'order.changed',
+      summaryParams: { orderNumber: order.orderNumber, from: 'pending', to: 'placed', note: 'Called, all good' },
+    });
+    // Before the codes: a row with its English sentence only.
+    await shop.database.db.insert(auditEntries).values({ at: new Date(), actorEmail: 'owner@shop.test', actorRole: 'owner', action: 'order.status', entity: 'order', entityId: order._id, summary: 'Order #5: pending → placed' });
+
+    const read = async (language: string) => {
+      const answer = await shop.app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&entityId=${order._id}`, headers: { ...owner.headers, 'accept-language': language } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().entries.map((entry: { summary: string }) => entry.summary);
+    };
+    expect(await read('en')).toEqual(['Order #5: pending → placed', englishLine]);
+    expect(await read('ar')).toEqual(['Order #5: pending → placed', arabicLine]);
+    // What a browser in Egypt sends ranks Arabic first; a client that names neither reads English.
+    expect(await read('ar-EG,ar;q=0.9,en;q=0.8')).toEqual(['Order #5: pending → placed', arabicLine]);
+    expect(await read('fr')).toEqual(['Order #5: pending → placed', englishLine]);
+
+    const csv = async (language: string) => {
+      const answer = await shop.app.inject({ method: 'GET', url: `/api/admin/audit/export.csv?entity=order&entityId=${order._id}`, headers: { ...owner.headers, 'accept-language': language } });
+      expect(answer.statusCode).toBe(200);
+      return answer.body.replace(/^\uFEFF/, '').trim().split('\n');
+    };
+    const arabicCsv = await csv('ar');
+    expect(arabicCsv[0]).toBe('When (UTC),Who,Role,Action,About,Id,Summary,Changes,Address');
+    expect(arabicCsv[2]).toContain(`,"${arabicLine}",`);
+    expect(arabicCsv[1]).toContain(',Order #5: pending → placed,');
+    expect((await csv('en'))[2]).toContain(`,"${englishLine.replaceAll('"', '""')}",`);
+  });
+
+  it('reads an entry of every summary code in English and in Arabic', async () => {
+    const actor = { email: 'owner@shop.test', role: 'owner' as const };
+    const base = Date.parse('2026-05-01T10:00:00Z');
+    for (const [i, code] of AUDIT_SUMMARY_CODES.entries()) {
+      await recordAudit(shop.database.db, { action: 'sample', entity: 'settings', entityId: code, summary: AUDIT_SUMMARY_SAMPLES[code], actor, at: new Date(base + i * 1000) });
+    }
+    const read = async (language: string): Promise<Map<string, string>> => {
+      const answer = await shop.app.inject({ method: 'GET', url: '/api/admin/audit?action=sample', headers: { ...owner.headers, 'accept-language': language } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return new Map(answer.json().entries.map((entry: { entityId: string; summary: string }) => [entry.entityId, entry.summary]));
+    };
+    const [inEnglish, inArabic] = [await read('en'), await read('ar')];
+    expect([...inEnglish.keys()].sort()).toEqual([...AUDIT_SUMMARY_CODES].sort());
+    for (const code of AUDIT_SUMMARY_CODES) {
+      expect(inEnglish.get(code), code).toBe(wordAuditSummary(english, AUDIT_SUMMARY_SAMPLES[code]));
+      expect(inArabic.get(code), code).toBe(wordAuditSummary(arabicMessages, AUDIT_SUMMARY_SAMPLES[code]));
+      expect(inArabic.get(code), code).toMatch(/[\u0600-\u06FF]/);
+      expect(inArabic.get(code), code).not.toBe(inEnglish.get(code));
+    }
   });
 
   it('a refused write leaves no entry, and an entry rolls back with its transaction', async () => {
@@ -146,31 +233,60 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     const actor = { email: 'owner@shop.test', role: 'owner' as const };
     await expect(
       shop.database.db.transaction(async (tx) => {
-        await recordAudit(tx, { action: 'product.update', entity: 'product', summary: 'x', actor, at: new Date() });
+        await recordAudit(tx, { action: 'product.update', entity: 'product', summary: { code: 'product.edited', params: { title: 'X' } }, actor, at: new Date() });
         throw new Error('the write failed after its entry');
       }),
     ).rejects.toThrow('the write failed');
     expect(await logged()).toEqual([]);
 
     // Outside any request and without an actor (a start-up script), the shop itself wrote it.
-    await recordAudit(shop.database.db, { action: 'settings.update', entity: 'settings', summary: 'seeded', changes: { shopName: { before: null, after: 'X' }, confirmationToken: { before: null, after: 'secret' } } });
-    expect(await logged()).toEqual([expect.objectContaining({ actorEmail: 'system', actorRole: 'system', ip: null, changes: { shopName: { before: null, after: 'X' } } })]);
+    // A token, code or secret never reaches the log, in the changes or the summary's data,
+    // whatever a caller passes by mistake.
+    const careless = { fields: ['shopName'], confirmationToken: 'secret-token', otp: '1234' } as unknown as { fields: string[] };
+    await recordAudit(shop.database.db, {
+      action: 'settings.update',
+      entity: 'settings',
+      summary: { code: 'settings.changed', params: careless },
+      changes: { shopName: { before: null, after: 'X' }, confirmationToken: { before: null, after: 'secret' } },
+    });
+    expect(await logged()).toEqual([
+      expect.objectContaining({
+        actorEmail: 'system',
+        actorRole: 'system',
+        ip: null,
+        changes: { shopName: { before: null, after: 'X' } },
+        summary: 'Changed the shop settings: Shop name',
+        summaryCode: 'settings.changed',
+        summaryParams: { fields: ['shopName'] },
+      }),
+    ]);
   });
 
   it('lists newest first with filters and bounded pages, exports CSV with a BOM and neutralised cells, and has no route that changes the log', async () => {
     const actor = { email: 'owner@shop.test', role: 'owner' as const };
     const base = Date.parse('2026-03-01T10:00:00Z');
-    for (let i = 0; i < 120; i++) {
+    for (let i = 0; i < 119; i++) {
       await recordAudit(shop.database.db, {
         action: i % 2 ? 'order.update' : 'product.update',
         entity: i % 2 ? 'order' : 'product',
         entityId: `id-${i % 3}`,
-        summary: i === 119 ? '=HYPERLINK("http://evil.example","x")' : `entry ${i}`,
+        summary: { code: 'product.edited', params: { title: `entry ${i}` } },
         actor: i % 4 === 0 ? { email: 'manager@staff.test', role: 'manager' } : actor,
         at: new Date(base + i * 60 * 60 * 1000),
         ip: '10.0.0.1',
       });
     }
+    // The newest, written before the summary codes: no code, shown as stored.
+    await shop.database.db.insert(auditEntries).values({
+      at: new Date(base + 119 * 60 * 60 * 1000),
+      actorEmail: actor.email,
+      actorRole: actor.role,
+      action: 'order.update',
+      entity: 'order',
+      entityId: 'id-2',
+      summary: '=HYPERLINK("http://evil.example","x")',
+      ip: '10.0.0.1',
+    });
     const first = await call(owner, 'GET', '/api/admin/audit');
     expect(first.statusCode).toBe(200);
     const page = first.json();
@@ -180,7 +296,7 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     expect(Date.parse(page.entries[0].at)).toBeGreaterThan(Date.parse(page.entries[49].at));
     const third = (await call(owner, 'GET', '/api/admin/audit?page=3')).json();
     expect(third.entries).toHaveLength(20);
-    expect(third.entries.at(-1).summary).toBe('entry 0');
+    expect(third.entries.at(-1).summary).toBe('Edited product "entry 0"');
 
     expect((await call(owner, 'GET', '/api/admin/audit?actor=MANAGER@staff.test')).json().total).toBe(30);
     expect((await call(owner, 'GET', '/api/admin/audit?entity=order&entityId=id-1')).json().total).toBe(20);

@@ -22,7 +22,7 @@ describe.each(testDatabases())('the audit log of the catalogue on %s', (kind) =>
   const entriesOf = async (action: string) => (await shop.database.db.select().from(auditEntries).orderBy(auditEntries.at)).filter((row) => row.action === action);
 
   it('records categories and products from creation to deletion, pictures included, by a catalogue member', async () => {
-    const category = await call('POST', '/api/admin/createCategory', form({ name: 'Dresses', image: { file: await pngImage(), name: 'd.png' } }));
+    const category = await call('POST', '/api/admin/createCategory', form({ name: 'Dresses', nameAr: 'فساتين', image: { file: await pngImage(), name: 'd.png' } }));
     expect(category.statusCode, category.body).toBe(201);
     const categoryId = category.json().data._id as string;
     expect((await call('PATCH', `/api/admin/updateCategory/${categoryId}`, form({ name: 'Summer Dresses' }))).statusCode).toBe(200);
@@ -32,6 +32,7 @@ describe.each(testDatabases())('the audit log of the catalogue on %s', (kind) =>
       `/api/admin/createProduct/${categoryId}`,
       form({
         title: 'Linen Dress',
+        titleAr: 'فستان كتان',
         price: '800',
         size: 'm',
         description: 'Airy',
@@ -66,8 +67,25 @@ describe.each(testDatabases())('the audit log of the catalogue on %s', (kind) =>
     expect((await entriesOf('product.images'))[0]).toMatchObject({ summary: 'Changed the pictures of product "Linen Dress": one removed', changes: { pictures: { before: 2, after: 1 } } });
     expect((await entriesOf('product.delete'))[0]!.changes).toMatchObject({ title: { before: 'Linen Dress', after: null }, price: { before: 800, after: null } });
     // All of the product's own entries, through the list its edit page reads.
-    const own = await shop.app.inject({ method: 'GET', url: `/api/admin/audit?entity=product&entityId=${product._id}`, headers: (await insertStaff(shop, 'manager')).headers });
+    const manager = await insertStaff(shop, 'manager');
+    const own = await shop.app.inject({ method: 'GET', url: `/api/admin/audit?entity=product&entityId=${product._id}`, headers: manager.headers });
     expect(own.json().entries.map((entry: { action: string }) => entry.action)).toEqual(['product.delete', 'product.images', 'product.placement', 'product.create']);
+    expect(own.json().entries.map((entry: { summary: string }) => entry.summary)).toEqual([
+      'Deleted product "Linen Dress"',
+      'Changed the pictures of product "Linen Dress": one removed',
+      'Moved product "Linen Dress"',
+      'Created product "Linen Dress"',
+    ]);
+    // The Arabic admin reads the lines in Arabic, with the names given in Arabic.
+    const ownInArabic = await shop.app.inject({ method: 'GET', url: `/api/admin/audit?entity=product&entityId=${product._id}`, headers: { ...manager.headers, 'accept-language': 'ar' } });
+    expect(ownInArabic.json().entries.map((entry: { summary: string }) => entry.summary)).toEqual([
+      'حذف المنتج «فستان كتان»',
+      'تغيير صور المنتج «فستان كتان»: حذف صورة واحدة',
+      'نقل المنتج «فستان كتان»',
+      'إضافة المنتج «فستان كتان»',
+    ]);
+    const categoryInArabic = await shop.app.inject({ method: 'GET', url: `/api/admin/audit?entity=category&entityId=${categoryId}&action=category.create`, headers: { ...manager.headers, 'accept-language': 'ar' } });
+    expect(categoryInArabic.json().entries.map((entry: { summary: string }) => entry.summary)).toEqual(['إضافة القسم «فساتين»']);
     // Their own log is not theirs to read.
     expect((await shop.app.inject({ method: 'GET', url: '/api/admin/audit', headers: editor.headers })).statusCode).toBe(403);
   });

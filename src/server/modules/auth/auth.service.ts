@@ -128,7 +128,7 @@ export async function confirmCode(
         action: 'staff.signIn',
         entity: 'staff',
         entityId: staff.memberId ?? staff.email,
-        summary: `${staff.email} signed in (${staff.role})`,
+        summary: { code: 'staff.signedIn', params: { email: staff.email, role: staff.role } },
         actor: { email: staff.email, role: staff.role },
         ip: input.ip,
         at: clock.now(),

@@ -2,6 +2,7 @@
  * The catalogue's writes in the audit log (issue 37): a product or category as the log shows
  * its fields, prices in LE, stock as size → pieces.
  */
+import type { AuditSummary } from '../../../shared/audit-summaries';
 import { toPounds } from '../../../shared/money';
 import type { Size } from '../../../shared/sizes';
 import type { DbOrTx } from '../../db/client';
@@ -36,27 +37,31 @@ export function productForLog(product: ProductFieldsForLog): Record<string, unkn
   };
 }
 
+/** Each write's summary code (src/shared/audit-summaries.ts); pictures have one per kind of change. */
+const PRODUCT_CODES = { create: 'product.created', update: 'product.edited', delete: 'product.deleted', placement: 'product.moved' } as const;
+const CATEGORY_CODES = { create: 'category.created', update: 'category.edited', delete: 'category.deleted' } as const;
+const arabicName = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
 export async function auditProduct(
   tx: DbOrTx,
   action: 'create' | 'update' | 'delete' | 'placement' | 'images',
   productId: string,
-  title: string,
+  /** Its names as the entry's line gives them (the Arabic one, when set, in the Arabic line). */
+  names: { title: string; titleAr?: string | null },
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
-  detail?: string,
+  pictures?: { added: number } | 'oneRemoved' | 'reordered',
 ): Promise<void> {
-  const verb = { create: 'Created', update: 'Edited', delete: 'Deleted', placement: 'Moved', images: 'Changed the pictures of' }[action];
-  await recordAudit(tx, {
-    action: `product.${action}`,
-    entity: 'product',
-    entityId: productId,
-    summary: `${verb} product "${title}"${detail ? `: ${detail}` : ''}`,
-    changes: changesBetween(before, after),
-  });
+  const params = { title: names.title, titleAr: arabicName(names.titleAr) };
+  let summary: AuditSummary;
+  if (action !== 'images') summary = { code: PRODUCT_CODES[action], params };
+  else if (typeof pictures === 'object') summary = { code: 'product.picturesAdded', params: { ...params, added: pictures.added } };
+  else summary = { code: pictures === 'oneRemoved' ? 'product.pictureRemoved' : 'product.picturesReordered', params };
+  await recordAudit(tx, { action: `product.${action}`, entity: 'product', entityId: productId, summary, changes: changesBetween(before, after) });
 }
 
 export async function auditCategory(tx: DbOrTx, action: 'create' | 'update' | 'delete', id: string, before: Record<string, unknown> | null, after: Record<string, unknown>): Promise<void> {
   const name = String(after.name ?? before?.name ?? '');
-  const verb = { create: 'Created', update: 'Edited', delete: 'Deleted' }[action];
-  await recordAudit(tx, { action: `category.${action}`, entity: 'category', entityId: id, summary: `${verb} category "${name}"`, changes: changesBetween(before, after) });
+  const summary = { code: CATEGORY_CODES[action], params: { name, nameAr: arabicName(after.nameAr ?? before?.nameAr) } };
+  await recordAudit(tx, { action: `category.${action}`, entity: 'category', entityId: id, summary, changes: changesBetween(before, after) });
 }

@@ -53,7 +53,7 @@ export async function updatePlacement({ db, storage, events }: Deps, productId: 
     await db.transaction(async (tx) => {
       const fields = { ...(change.categoryId ? { categoryId: change.categoryId } : {}), ...(change.defaultSize ? { defaultSize: change.defaultSize } : {}) };
       await repo.updateProduct(tx, productId, fields);
-      await auditProduct(tx, 'placement', productId, product.title, productForLog(product), productForLog(fields));
+      await auditProduct(tx, 'placement', productId, product, productForLog(product), productForLog(fields));
     });
   } catch (error) {
     // The category was deleted meanwhile.
@@ -76,7 +76,7 @@ export async function addImages({ db, storage, events }: Deps, productId: string
     const rows = (await storeAll(storage, productId, 'gallery', files, written)).map((row, index) => ({ ...row, position: start + index }));
     await db.transaction(async (tx) => {
       await repo.insertImages(tx, rows);
-      await auditProduct(tx, 'images', productId, product.title, { pictures: gallery(product).length }, { pictures: gallery(product).length + rows.length }, `${rows.length} added`);
+      await auditProduct(tx, 'images', productId, product, { pictures: gallery(product).length }, { pictures: gallery(product).length + rows.length }, { added: rows.length });
     });
   } catch (error) {
     await Promise.all(written.map((key) => storage.removePrefix(variantPrefixOf(key))));
@@ -94,7 +94,7 @@ export async function removeImage({ db, storage, events }: Deps, productId: stri
   if (images.length === 1) throw new HttpError(409, (t) => t.api.catalogueAdmin.lastImage);
   await db.transaction(async (tx) => {
     await list.deleteImage(tx, productId, imageId);
-    await auditProduct(tx, 'images', productId, product.title, { pictures: images.length }, { pictures: images.length - 1 }, 'one removed');
+    await auditProduct(tx, 'images', productId, product, { pictures: images.length }, { pictures: images.length - 1 }, 'oneRemoved');
   });
   events.announce({ kind: 'catalogue' });
   // A picture an order line shows keeps its files (the order keeps its snapshot).
@@ -110,7 +110,7 @@ export async function reorderImages({ db, storage, events }: Deps, productId: st
   if (!same) throw badRequest((t) => t.api.http.invalidField('imageIds', t.api.catalogueAdmin.imageOrderMismatch));
   await db.transaction(async (tx) => {
     await list.setImagePositions(tx, productId, imageIds);
-    await auditProduct(tx, 'images', productId, product.title, { order: current }, { order: imageIds }, 'reordered');
+    await auditProduct(tx, 'images', productId, product, { order: current }, { order: imageIds }, 'reordered');
   });
   events.announce({ kind: 'catalogue' });
   return present(db, storage, productId);

@@ -91,7 +91,7 @@ export async function createProduct({ db, storage, events }: Deps, categoryId: s
         sizes,
         imageRows,
       );
-      await auditProduct(tx, 'create', id, payload.title, null, {
+      await auditProduct(tx, 'create', id, { title: payload.title, titleAr: payload.titleAr }, null, {
         ...productForLog({ categoryId, title: payload.title, description: payload.description, titleAr: payload.titleAr ?? null, descriptionAr: payload.descriptionAr ?? null, pricePiastres, discountPercent: payload.discount, finalPricePiastres: finalPricePiastres(pricePiastres, payload.discount), defaultSize: payload.size, sizes }),
         pictures: images.length,
       });
@@ -159,7 +159,7 @@ export async function updateProduct({ db, storage, events }: Deps, productId: st
         defaultSize,
         sizes,
       });
-      await auditProduct(tx, 'update', productId, payload.title, productForLog(product), {
+      await auditProduct(tx, 'update', productId, { title: payload.title, titleAr: payload.titleAr !== undefined ? payload.titleAr : product.titleAr }, productForLog(product), {
         ...after,
         ...(images.length ? { pictures: `${images.length} new` } : {}),
         ...(sizeChart.length ? { sizeChart: 'new' } : {}),
@@ -184,7 +184,7 @@ export async function deleteProduct({ db, storage, events }: Deps, productId: st
   await db.transaction(async (tx) => {
     await repo.deleteProduct(tx, productId);
     const before = productForLog(product);
-    await auditProduct(tx, 'delete', productId, product.title, before, Object.fromEntries(Object.keys(before).map((field) => [field, null])));
+    await auditProduct(tx, 'delete', productId, product, before, Object.fromEntries(Object.keys(before).map((field) => [field, null])));
   });
   events.announce({ kind: 'catalogue' });
   const kept = product.images.filter((image) => ordered.has(storage.publicUrl(image.key)));

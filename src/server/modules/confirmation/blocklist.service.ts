@@ -39,9 +39,6 @@ export async function listBlocklist(db: DbOrTx): Promise<BlocklistEntryAnswer[]>
 }
 
 /** Blocks a phone and/or an e-mail; 409 (nothing written) when either is already listed. */
-/** Who an entry blocks, as one line of the audit log. */
-const blockedWho = (row: { phone: string | null; email: string | null }) => [row.phone, row.email].filter(Boolean).join(' / ');
-
 export async function addToBlocklist(db: Database, entry: BlocklistEntryBody, adminEmail: string): Promise<BlocklistEntryAnswer> {
   return db.transaction(async (tx) => {
     const row = await repo.insertBlock(tx, { phone: entry.phone ?? null, email: entry.email ?? null, reason: entry.reason, auto: false, createdBy: adminEmail });
@@ -50,7 +47,7 @@ export async function addToBlocklist(db: Database, entry: BlocklistEntryBody, ad
       action: 'blocklist.add',
       entity: 'blocklist',
       entityId: row.id,
-      summary: `Blocked ${blockedWho(row)}${row.reason ? ` (${row.reason})` : ''}`,
+      summary: { code: 'blocklist.added', params: { phone: row.phone, email: row.email, reason: row.reason } },
       changes: { phone: { before: null, after: row.phone }, email: { before: null, after: row.email }, reason: { before: null, after: row.reason } },
     });
     return present(row);
@@ -65,7 +62,7 @@ export async function removeFromBlocklist(db: Database, id: string): Promise<voi
       action: 'blocklist.remove',
       entity: 'blocklist',
       entityId: row.id,
-      summary: `Lifted the block of ${blockedWho(row)}`,
+      summary: { code: 'blocklist.lifted', params: { phone: row.phone, email: row.email } },
       changes: { phone: { before: row.phone, after: null }, email: { before: row.email, after: null }, reason: { before: row.reason, after: null } },
     });
   });

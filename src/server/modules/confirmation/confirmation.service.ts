@@ -110,7 +110,7 @@ export async function answerConfirmation(
         action: confirm ? 'order.confirm' : 'order.decline',
         entity: 'order',
         entityId: order.id,
-        summary: `Order #${order.orderNumber} ${confirm ? 'confirmed' : 'declined'} by phone`,
+        summary: { code: confirm ? 'order.confirmedByPhone' : 'order.declinedByPhone', params: { orderNumber: order.orderNumber } },
         changes: {
           status: { before: order.status, after: confirm ? 'placed' : 'cancelled' },
           confirmation: { before: order.confirmationState, after: outcome.state },

@@ -107,8 +107,8 @@ async function auditDeskChange(
     { status: after.status, cancelReason: after.cancelReason, cashCollected: pounds(after.cashCollectedPiastres), notes: after.notes },
   );
   if (Object.keys(changes).length === 0 && !note) return;
-  const moved = order.status !== after.status ? `${order.status} → ${after.status}` : null;
-  const summary = [`Order #${order.orderNumber}`, moved, note ? `note "${note}"` : null].filter(Boolean).join(': ');
+  // The staff's note is data: shown as typed in either language.
+  const summary = { code: 'order.changed', params: { orderNumber: order.orderNumber, from: order.status, to: after.status, note: note || null } } as const;
   await recordAudit(tx, { action, entity: 'order', entityId: order.id, summary, changes });
 }
 

@@ -125,7 +125,7 @@ export async function updateOrderStatus(deps: StatusDeps, adminId: string, order
       action: 'order.status',
       entity: 'order',
       entityId: order.id,
-      summary: `Order #${order.orderNumber}: ${order.status} → ${status}`,
+      summary: { code: 'order.changed', params: { orderNumber: order.orderNumber, from: order.status, to: status } },
       changes: { status: { before: order.status, after: status } },
     });
   });

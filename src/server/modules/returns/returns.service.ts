@@ -150,7 +150,7 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
       action: `return.${body.state}`,
       entity: 'return',
       entityId: request.id,
-      summary: `${t.admin.request} ${label} (order #${order.orderNumber}): ${t.states[request.state]} → ${t.states[body.state]}`,
+      summary: { code: 'return.step', params: { label, orderNumber: order.orderNumber, from: request.state, to: body.state } },
       changes: {
         state: { before: request.state, after: body.state },
         ...(values.refundPiastres !== undefined ? { refund: { before: null, after: toPounds(values.refundPiastres ?? 0) }, refundMethod: { before: null, after: values.refundMethod ?? null } } : {}),

@@ -36,7 +36,7 @@ export async function refreshDistricts(app: App): Promise<{ cities: number; dist
     await recordAudit(tx, {
       action: 'shipment.districts',
       entity: 'shipment',
-      summary: `Refreshed Bosta's districts: ${cities.length} cities, ${districts.length} districts`,
+      summary: { code: 'shipment.districtsRefreshed', params: { cities: cities.length, districts: districts.length } },
       changes: { districts: { before: null, after: districts.length } },
       at,
     });

@@ -12,7 +12,6 @@ import { systemNote } from '../../../shared/history-notes';
 import { recordAudit } from '../audit';
 import { choiceKey } from '../../../shared/district-match';
 import type { Messages } from '../../../shared/messages';
-import { courierMessages } from '../../../shared/courier-messages';
 import { HANDOFF_STATUSES } from '../../../shared/shipping-courier';
 import type { HandOffBody } from '../../../shared/schemas/shipments';
 import type { App } from '../../types';
@@ -178,7 +177,6 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
     for (const answer of answers) created.set(answer.orderId, answer);
   }
   const now = app.deps.clock.now();
-  const courierName = courierMessages.couriers[body.courier];
   const outcomes: Array<{ claim: Claim; outcome: Outcome }> = claimed.map((claim) => {
     const found = settled.get(claim.row.id);
     if (found) return { claim, outcome: found };
@@ -200,12 +198,11 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
     for (const { claim, outcome } of outcomes) {
       if (!sent(outcome)) continue;
       const order = orders.get(claim.parcel.orderId)!;
-      const words = outcome.kind === 'recovered' ? courierMessages.recovered : courierMessages.handedOff;
       await recordAudit(tx, {
         action: 'shipment.handoff',
         entity: 'order',
         entityId: order.id,
-        summary: `Order #${order.orderNumber}: ${words(courierName, outcome.trackingNumber)}`,
+        summary: { code: 'shipment.handedOff', params: { orderNumber: order.orderNumber, courier: body.courier, trackingNumber: outcome.trackingNumber ?? null, recovered: outcome.kind === 'recovered' } },
         changes: { courier: { before: null, after: body.courier }, trackingNumber: { before: null, after: outcome.trackingNumber ?? null } },
       });
     }

@@ -74,7 +74,7 @@ export async function recordSettlement(db: DbOrTx, adminId: string, body: Settle
       action: 'settlement.record',
       entity: 'settlement',
       entityId: settlement.id,
-      summary: `Recorded ${body.courier}'s settlement of ${locked.length} orders: ${toPounds(settlement.amountPiastres)} LE (expected ${toPounds(expectedPiastres)} LE)`,
+      summary: { code: 'settlement.recorded', params: { courier: body.courier, orders: locked.length, amount: toPounds(settlement.amountPiastres), expected: toPounds(expectedPiastres) } },
       changes: {
         amount: { before: null, after: toPounds(settlement.amountPiastres) },
         expected: { before: null, after: toPounds(expectedPiastres) },

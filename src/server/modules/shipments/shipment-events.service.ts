@@ -6,7 +6,6 @@
  */
 import { systemNote } from '../../../shared/history-notes';
 import { recordAudit } from '../audit';
-import { courierMessages } from '../../../shared/courier-messages';
 import { mayApply, orderStatusFor, type Courier } from '../../../shared/shipping-courier';
 import type { OrderStatus } from '../../../shared/order-status';
 import type { DbOrTx } from '../../db/client';
@@ -28,10 +27,6 @@ const MOVES_FROM: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
   cancelled: ['paid', 'placed', 'shipped'],
 };
 
-/** "Bosta: out for delivery", "Bosta: exception (customer not answering)": in the history, in the shop's working language. */
-export const historyNote = (courier: Courier, event: Pick<CourierEvent, 'state' | 'exceptionReason'>) =>
-  courierMessages.note(courierMessages.couriers[courier], courierMessages.states[event.state], event.exceptionReason);
-
 async function applyInTransaction(tx: DbOrTx, courier: Courier, event: CourierEvent, where: { trackingNumber: string } | { orderId: string }, now: Date, by: string | null): Promise<EventResult> {
   const shipment = await lockShipment(tx, where);
   // Not recorded: should the shipment become known (a hand-off still being written), the same
@@ -47,7 +42,7 @@ async function applyInTransaction(tx: DbOrTx, courier: Courier, event: CourierEv
       action: 'shipment.state',
       entity: 'order',
       entityId: shipment.orderId,
-      summary: historyNote(courier, event),
+      summary: { code: 'shipment.state', params: { courier, state: event.state, reason: event.exceptionReason ?? null } },
       changes: { shipmentState: { before: shipment.state, after: event.state } },
     });
   }

@@ -53,7 +53,7 @@ export async function saveShopSettings(deps: Deps, values: ShopSettingsValues & 
       { ...texts, confirmRule, autoCancelHours, autoBlockRefusals, confirmAbove },
     );
     if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, { action: 'settings.update', entity: 'settings', summary: `Changed the shop settings: ${Object.keys(changes).join(', ')}`, changes });
+      await recordAudit(tx, { action: 'settings.update', entity: 'settings', summary: { code: 'settings.changed', params: { fields: Object.keys(changes) } }, changes });
     }
   });
   // Every process's cached copy (the storefront's settings, its pages' shop name) is dropped.
@@ -70,7 +70,7 @@ export async function replaceLogo(deps: Deps, form: MultipartForm): Promise<Shop
   try {
     await deps.db.transaction(async (tx) => {
       await repo.writeSettings(tx, { logoKey });
-      await recordAudit(tx, { action: 'settings.logo', entity: 'settings', summary: 'Replaced the shop logo', changes: { logo: { before: previous.logoKey ? 'a logo' : null, after: 'a new logo' } } });
+      await recordAudit(tx, { action: 'settings.logo', entity: 'settings', summary: { code: 'settings.logoReplaced', params: {} }, changes: { logo: { before: previous.logoKey ? 'a logo' : null, after: 'a new logo' } } });
     });
   } catch (error) {
     await deps.storage.removePrefix(variantPrefixOf(logoKey));
@@ -85,7 +85,7 @@ export async function removeLogo(deps: Deps): Promise<ShopSettingsAnswer> {
   const previous = await repo.readSettings(deps.db);
   await deps.db.transaction(async (tx) => {
     await repo.writeSettings(tx, { logoKey: null });
-    if (previous.logoKey) await recordAudit(tx, { action: 'settings.logo', entity: 'settings', summary: 'Removed the shop logo', changes: { logo: { before: 'a logo', after: null } } });
+    if (previous.logoKey) await recordAudit(tx, { action: 'settings.logo', entity: 'settings', summary: { code: 'settings.logoRemoved', params: {} }, changes: { logo: { before: 'a logo', after: null } } });
   });
   deps.events.announce({ kind: 'settings' });
   if (previous.logoKey) await deps.storage.removePrefix(variantPrefixOf(previous.logoKey));

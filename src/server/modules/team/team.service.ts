@@ -49,7 +49,7 @@ export async function addMember(deps: TeamDeps, input: { email: string; role: Te
       action: 'staff.add',
       entity: 'staff',
       entityId: added.id,
-      summary: `Added ${added.email} to the team as ${added.role}`,
+      summary: { code: 'staff.added', params: { email: added.email, role: added.role } },
       changes: { email: { before: null, after: added.email }, role: { before: null, after: added.role } },
     });
     return added;
@@ -79,7 +79,7 @@ export async function changeRole(deps: TeamDeps, id: string, role: TeamRole) {
       action: 'staff.role',
       entity: 'staff',
       entityId: member.id,
-      summary: `Changed ${member.email}'s role: ${member.role} → ${role}`,
+      summary: { code: 'staff.roleChanged', params: { email: member.email, from: member.role, to: role } },
       changes: { role: { before: member.role, after: role } },
     });
     return memberAnswer(changed);
@@ -94,7 +94,7 @@ export async function removeMember(deps: TeamDeps, id: string): Promise<void> {
       action: 'staff.remove',
       entity: 'staff',
       entityId: member.id,
-      summary: `Removed ${member.email} (${member.role}) from the team`,
+      summary: { code: 'staff.removed', params: { email: member.email, role: member.role } },
       changes: { email: { before: member.email, after: null }, role: { before: member.role, after: null } },
     });
   });
