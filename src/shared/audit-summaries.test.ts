@@ -32,6 +32,9 @@ describe('audit summaries', () => {
     expect(englishAuditSummary({ code: 'order.changed', params: { orderNumber: 7, from: 'placed', to: 'placed', note: null } })).toBe('Order #7');
     expect(englishAuditSummary(AUDIT_SUMMARY_SAMPLES['order.confirmedByPhone'])).toBe('Order #1002 confirmed by phone');
     expect(englishAuditSummary(AUDIT_SUMMARY_SAMPLES['shipment.handedOff'])).toBe('Order #1004: Bosta: shipment created (7712345)');
+    expect(englishAuditSummary({ code: 'shipment.handedOff', params: { orderNumber: 1004, courier: 'bosta', trackingNumber: '7712345', recovered: true } })).toBe(
+      'Order #1004: Bosta: shipment created (7712345), found at the courier after an interrupted hand-off',
+    );
     expect(englishAuditSummary(AUDIT_SUMMARY_SAMPLES['shipment.state'])).toBe('Own delivery: exception (no answer)');
     expect(englishAuditSummary(AUDIT_SUMMARY_SAMPLES['return.step'])).toBe('Return R-7 (order #1005): Requested → Approved');
     expect(englishAuditSummary(AUDIT_SUMMARY_SAMPLES['blocklist.added'])).toBe('Blocked 01044444444 / fake@mail.test (fake orders)');
