@@ -22,6 +22,7 @@ export async function returnMail(request: ReturnRequestAnswer, language: Languag
       body.push(request.pickup?.by === 'bosta' && request.pickup.trackingNumber ? m.pickupBosta(request.pickup.trackingNumber) : m.pickupManual);
       if (request.customerShipping > 0) body.push(m.customerPays(amount(request.customerShipping)));
       if (request.exchangeOrder) body.push(m.exchangeOrder(request.exchangeOrder.orderNumber));
+      if (request.exchangeOrder && request.exchangeOrder.charge > 0) body.push(m.exchangeCharge(amount(request.exchangeOrder.charge)));
       break;
     case 'rejected':
       body.push(m.rejected);

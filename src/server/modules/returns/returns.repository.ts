@@ -14,6 +14,8 @@ export type ReturnWithParts = ReturnRequestRow & {
   events: ReturnEventRow[];
   order: typeof orders.$inferSelect;
   exchangeOrderNumber: number | null;
+  /** The exchange order's total (the charge the staff decided) and status, when there is one. */
+  exchangeOrder: { totalPiastres: number; status: string } | null;
 };
 
 export async function insertRequest(
@@ -82,6 +84,8 @@ export async function setDamaged(tx: DbOrTx, lineId: string, quantity: number): 
 }
 
 /** The requests with their lines, history, order and exchange order number, in the given order. */
+const exchangeOf = (order: typeof orders.$inferSelect | undefined) => (order ? { totalPiastres: order.totalPiastres, status: order.status } : null);
+
 export async function withParts(db: DbOrTx, rows: ReturnRequestRow[]): Promise<ReturnWithParts[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -101,6 +105,7 @@ export async function withParts(db: DbOrTx, rows: ReturnRequestRow[]): Promise<R
     events: events.filter(({ event }) => event.requestId === row.id).map(({ event, byEmail }) => ({ ...event, byEmail })),
     order: orderOf.get(row.orderId)!,
     exchangeOrderNumber: row.exchangeOrderId ? (orderOf.get(row.exchangeOrderId)?.orderNumber ?? null) : null,
+    exchangeOrder: exchangeOf(row.exchangeOrderId ? orderOf.get(row.exchangeOrderId) : undefined),
   }));
 }
 
@@ -179,4 +184,9 @@ export async function lockRequestByPickup(tx: DbOrTx, trackingNumber: string): P
     .where(and(eq(returnRequests.pickupTrackingNumber, trackingNumber), eq(returnRequests.pickupBy, 'bosta')))
     .for('update');
   return rows[0];
+}
+
+/** The exchange order's charge: its subtotal and total (its lines stay at 0 LE). */
+export async function setOrderCharge(tx: DbOrTx, orderId: string, charge: number): Promise<void> {
+  await tx.update(orders).set({ subtotalPiastres: charge, totalPiastres: charge, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
