@@ -72,7 +72,13 @@ export async function schedulePickup(app: App, requestId: string): Promise<void>
       webhookCustomHeaders: { [BOSTA_SECRET_HEADER]: webhook.secret },
     });
     const data = (answer.data ?? {}) as Record<string, unknown>;
-    await updateRequest(db, requestId, { pickupBy: 'bosta', pickupTrackingNumber: String(data.trackingNumber ?? ''), pickupNote: pickupCode('bosta', type) });
+    // Booked now: the poll asks Bosta about it after a quiet day (pickup-poll.ts).
+    await updateRequest(db, requestId, {
+      pickupBy: 'bosta',
+      pickupTrackingNumber: String(data.trackingNumber ?? ''),
+      pickupNote: pickupCode('bosta', type),
+      pickupCheckedAt: app.deps.clock.now(),
+    });
   } catch (error) {
     app.log.warn({ err: error, requestId }, 'Bosta return pickup failed');
     await updateRequest(db, requestId, { pickupBy: 'manual', pickupNote: pickupCode('refused', type, (error as Error).message) });

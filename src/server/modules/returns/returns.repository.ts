@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SystemNote } from '../../../shared/history-notes';
 import { noteColumns } from '../orders';
 import type { DbOrTx } from '../../db/client';
@@ -189,4 +189,31 @@ export async function lockRequestByPickup(tx: DbOrTx, trackingNumber: string): P
 /** The exchange order's charge: its subtotal and total (its lines stay at 0 LE). */
 export async function setOrderCharge(tx: DbOrTx, orderId: string, charge: number): Promise<void> {
   await tx.update(orders).set({ subtotalPiastres: charge, totalPiastres: charge, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Bosta was heard from (its webhook) or asked (the poll) about this pickup. */
+export async function touchPickupChecked(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(returnRequests).set({ pickupCheckedAt: at }).where(eq(returnRequests.id, id));
+}
+
+/**
+ * Bosta pickups still under way that heard nothing since `before`, quietest first: approved or
+ * in transit, and not yet back at the shop (an exchange's order not yet delivered counts too).
+ */
+export async function findQuietPickups(db: DbOrTx, before: Date, limit: number): Promise<Array<{ id: string; trackingNumber: string }>> {
+  const rows = await db
+    .select({ id: returnRequests.id, trackingNumber: returnRequests.pickupTrackingNumber })
+    .from(returnRequests)
+    .where(
+      and(
+        eq(returnRequests.pickupBy, 'bosta'),
+        inArray(returnRequests.state, ['approved', 'in_transit']),
+        isNull(returnRequests.pickupArrivedAt),
+        sql`${returnRequests.pickupTrackingNumber} is not null`,
+        lt(returnRequests.pickupCheckedAt, before),
+      ),
+    )
+    .orderBy(asc(returnRequests.pickupCheckedAt))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, trackingNumber: row.trackingNumber! }));
 }
