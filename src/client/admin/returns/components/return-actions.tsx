@@ -84,22 +84,23 @@ function RefundForm({ request, onSubmit, busy }: { request: AdminReturn; onSubmi
  * The amount the courier collects with the new size (the price difference the shop decides),
  * in LE with piastres allowed; the server checks it (0 to 30,000) and words any refusal.
  */
-function ExchangeChargeInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function ExchangeChargeInput({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      {m.exchangeCharge}
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id}>{m.exchangeCharge}</label>
       <input
+        id={id}
         className={`${inputClass} max-w-40`}
         inputMode="decimal"
         name="exchangeCharge"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby="exchange-charge-hint"
+        aria-describedby={`${id}-hint`}
       />
-      <span id="exchange-charge-hint" className="text-xs text-gray-600">
+      <span id={`${id}-hint`} className="text-xs text-gray-600">
         {m.exchangeChargeHint}
       </span>
-    </label>
+    </div>
   );
 }
 
@@ -123,7 +124,7 @@ export function ReturnActions({ request }: { request: AdminReturn }) {
     <div className="space-y-3" data-testid="return-actions">
       {state === 'requested' && (
         <>
-          {hasExchange && <ExchangeChargeInput value={charge} onChange={setCharge} />}
+          {hasExchange && <ExchangeChargeInput id="exchange-charge-approve" value={charge} onChange={setCharge} />}
           <button type="button" disabled={busy} onClick={() => send(hasExchange ? { state: 'approved', exchangeCharge: chargeOf(charge) } : { state: 'approved' })} className={primary}>
             {m.approve}
           </button>
@@ -153,7 +154,7 @@ export function ReturnActions({ request }: { request: AdminReturn }) {
           }}
           className="flex flex-wrap items-end gap-2"
         >
-          <ExchangeChargeInput value={charge} onChange={setCharge} />
+          <ExchangeChargeInput id="exchange-charge-edit" value={charge} onChange={setCharge} />
           <button type="submit" disabled={busy} className={secondary}>
             {m.exchangeChargeSave}
           </button>
