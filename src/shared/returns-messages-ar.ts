@@ -65,6 +65,7 @@ export const returnsMessagesAr: Messages['returns'] = {
     pickupManual: 'سيتصل بك مندوبنا لترتيب موعد الاستلام.',
     exchangeOrder: (orderNumber: number) => `سيُرسل المقاس الجديد في الطلب ${iso(`#${orderNumber}`)}.`,
     exchangeCharge: (amount: string) => `مع المقاس الجديد يحصّل المندوب ${amount} نقدًا (فرق السعر).`,
+    exchangeChargeChanged: (orderNumber: number, amount: string) => `أصبح المبلغ المطلوب لمقاسك الجديد (الطلب ${iso(`#${orderNumber}`)}) ${amount}، يُدفع نقدًا عند الاستلام.`,
     rejected: 'لم يتم قبول طلب الإرجاع.',
     reason: (note: string) => `السبب: ${note}`,
     in_transit: 'القطع في الطريق إلينا.',

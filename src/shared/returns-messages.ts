@@ -67,6 +67,7 @@ export const returnsMessages = {
     pickupManual: 'Our courier will call you to arrange the pickup.',
     exchangeOrder: (orderNumber: number) => `Your new size goes out as order #${orderNumber}.`,
     exchangeCharge: (amount: string) => `For the new size, the courier collects ${amount} in cash (the price difference).`,
+    exchangeChargeChanged: (orderNumber: number, amount: string) => `The amount to pay for your new size (order #${orderNumber}) is now ${amount}, in cash on delivery.`,
     rejected: 'Your return request was not accepted.',
     reason: (note: string) => `Reason: ${note}`,
     in_transit: 'The pieces are on their way back to us.',

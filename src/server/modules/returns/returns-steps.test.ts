@@ -184,9 +184,14 @@ describe.each(testDatabases())('the shop handling a return on %s', (kind) => {
     const mine = (await shop.app.inject({ method: 'GET', url: '/api/orders/returns', headers: customer.headers })).json().results;
     expect(mine[0].exchangeOrder).toMatchObject({ orderNumber: approved.exchangeOrder.orderNumber, charge: 150.5 });
 
-    // Changed on its own (same state) while the exchange order has not shipped; the history says so.
+    // Changed on its own (same state) while the exchange order has not shipped; the histories say so, the customer is told.
+    const beforeEdit = shop.smtp.received.length;
     const edited = (await step(request._id, { state: 'approved', exchangeCharge: 200 })).results;
     expect(edited.exchangeOrder.charge).toBe(200);
+    expect(edited.state).toBe('approved');
+    expect(edited.history.at(-1)).toMatchObject({ from: 'approved', to: 'approved', by: admin.email, note: 'To collect with the new size: 200 LE' });
+    const changedMail = await shop.smtp.waitForMail(customer.email, { since: beforeEdit });
+    expect(changedMail.text).toContain(`The amount to pay for your new size (order #${approved.exchangeOrder.orderNumber}) is now 200 LE, in cash on delivery.`);
     expect((await summary()).totalSales).toBe(salesBefore + 200);
     const history = (await shop.app.inject({ method: 'GET', url: exchangeUrl, headers: admin.headers })).json().results.history;
     expect(history.at(-1).note).toBe(`${request.label}: To collect with the new size: 200 LE (150.50 LE →)`);
