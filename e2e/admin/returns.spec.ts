@@ -70,11 +70,32 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('order-returns-panel')).toContainText(refund.label);
       await expect(page.locator('h1 + [data-status="refunded"]')).toBeVisible();
 
-      // The exchange: approving reserves the new size and creates its order; received, then sent.
+      // The exchange: approving reserves the new size and creates its order, charging the
+      // difference the shop decides (the server refuses a negative amount, nothing written).
       await page.goto(inLanguage(language, `/returnsManagement/${exchange._id}`));
+      const chargeField = detail.getByLabel(a.exchangeCharge);
+      await expect(chargeField).toHaveValue('0');
+      await chargeField.fill('-5');
+      await detail.getByRole('button', { name: a.approve }).click();
+      await expect(page.getByText(r.api.exchangeChargeRange).first()).toBeVisible();
+      await expect(detail).toHaveAttribute('data-state', 'requested');
+      await chargeField.fill('120.50');
+      await shot(page, `returns-exchange-charge-${language}-${width}`);
+      await expectNoSidewaysScroll(page);
       await detail.getByRole('button', { name: a.approve }).click();
       await expect(detail).toHaveAttribute('data-state', 'approved');
       await expect(page.getByText(r.api.changed).first()).toBeVisible();
+      await expect(detail.getByTestId('exchange-charge')).toHaveText(a.exchangeChargeShown(formatLE(12050, t)));
+      // Changed before the exchange order ships.
+      const chargeForm = detail.getByRole('form', { name: a.exchangeCharge });
+      await chargeForm.getByLabel(a.exchangeCharge).fill('99.75');
+      await chargeForm.getByRole('button', { name: a.exchangeChargeSave }).click();
+      await expect(detail.getByTestId('exchange-charge')).toHaveText(a.exchangeChargeShown(formatLE(9975, t)));
+      // Checked without the steps' toasts, as the refund form above; the amount is the server's.
+      await page.reload();
+      await expect(detail.getByTestId('exchange-charge')).toHaveText(a.exchangeChargeShown(formatLE(9975, t)));
+      await expect(detail.getByRole('form', { name: a.exchangeCharge }).getByLabel(a.exchangeCharge)).toHaveValue('99.75');
+      expect(await seriousAxeViolations(page, 'the exchange charge', WCAG)).toEqual([]);
       const approved = await request.get(`/api/admin/returns/${exchange._id}`, { headers: { authorization: admin } });
       const { exchangeOrder: sent } = ((await approved.json()) as { results: { exchangeOrder: { orderNumber: number } } }).results;
       const exchangeLink = detail.getByRole('link', { name: a.exchangeOrder(sent.orderNumber) });
@@ -101,6 +122,9 @@ for (const language of ['en', 'ar'] as const) {
       await useToken(page, token);
       await page.goto(inLanguage(language, '/my-orders'));
       await expect(page.getByRole('article', { name: t.orders.orderNumber(sent.orderNumber) })).toContainText(r.customer.exchangeOf(exchange.label, exchangeOrder.orderNumber));
+      await expect(page.getByRole('article', { name: t.orders.orderNumber(sent.orderNumber) }).getByTestId('exchange-charge')).toHaveText(
+        r.customer.exchangeCharge(formatLE(9975, t)),
+      );
       await expect(page.getByRole('article', { name: t.orders.orderNumber(exchangeOrder.orderNumber) })).toContainText(r.customer.exchangeOrder(sent.orderNumber));
       await shot(page, `returns-my-orders-exchange-${language}-${width}`);
     });

@@ -44,7 +44,7 @@ export const JOBS: ScheduledJob<App>[] = [
   ...whatsappJobs,
   // Courier shipments (issue 35): quiet shipments read from Bosta, and Bosta's district list.
   ...shipmentJobs,
-  // Return mails that failed (issue 36).
+  // Return mails that failed, and Bosta return pickups gone quiet (issue 36).
   ...returnJobs,
   // Cart reminders (issue 38).
   ...abandonedCartJobs,

@@ -65,6 +65,8 @@ export const AUDIT_SUMMARIES = {
     m.team.audit.summaries.settlement(courierName(m, p.courier), Number(p.orders), amount(m, p.amount), amount(m, p.expected)),
   'return.step': (m: Messages, p: { label: string; orderNumber: number; from: string; to: string }) =>
     m.team.audit.summaries.returnStep(text(p.label), Number(p.orderNumber), returnState(m, p.from), returnState(m, p.to)),
+  'return.exchangeCharge': (m: Messages, p: { label: string; before: number; after: number }) =>
+    m.team.audit.summaries.exchangeCharge(text(p.label), amount(m, p.before), amount(m, p.after)),
   'blocklist.added': (m: Messages, p: { phone: string | null; email: string | null; reason: string | null }) => m.team.audit.summaries.blocked(blockedWho(p), p.reason ? text(p.reason) : null),
   'blocklist.lifted': (m: Messages, p: { phone: string | null; email: string | null }) => m.team.audit.summaries.unblocked(blockedWho(p)),
   'settings.changed': (m: Messages, p: { fields: readonly string[] }) =>

@@ -18,6 +18,7 @@ export const AUDIT_SUMMARY_SAMPLES: { [C in AuditSummaryCode]: Extract<AuditSumm
   'shipment.state': { code: 'shipment.state', params: { courier: 'own', state: 'exception', reason: 'no answer' } },
   'settlement.recorded': { code: 'settlement.recorded', params: { courier: 'bosta', orders: 3, amount: 1350, expected: 1360.5 } },
   'return.step': { code: 'return.step', params: { label: 'R-7', orderNumber: 1005, from: 'requested', to: 'approved' } },
+  'return.exchangeCharge': { code: 'return.exchangeCharge', params: { label: 'R-7', before: 0, after: 120.5 } },
   'blocklist.added': { code: 'blocklist.added', params: { phone: '01044444444', email: 'fake@mail.test', reason: 'fake orders' } },
   'blocklist.lifted': { code: 'blocklist.lifted', params: { phone: '01044444444', email: null } },
   'settings.changed': { code: 'settings.changed', params: { fields: ['shopName', 'confirmAbove'] } },

@@ -22,6 +22,7 @@ const SAMPLE: Record<HistoryNoteCode, NoteParams> = {
   'returns.exchangeOrder': { label: 'R-1', orderNumber: 1003 },
   'returns.pickedUp': { label: 'R-1', state: 'in_transit' },
   'returns.arrived': { label: 'R-1' },
+  'returns.exchangeCharge': { label: 'R-1', before: 0, after: 15050 },
 };
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;

@@ -56,6 +56,9 @@ export const HISTORY_NOTES = {
   'returns.exchangeOrder': (m: Messages, p: NoteParams) => m.returns.admin.exchangeOrderNote(text(p, 'label'), Number(p.orderNumber)),
   'returns.pickedUp': (m: Messages, p: NoteParams) => `${m.returns.admin.orderNote(text(p, 'label'), m.returns.states[state(p)])}: ${m.returns.admin.bostaPickedUp}`,
   'returns.arrived': (m: Messages, p: NoteParams) => `${text(p, 'label')}: ${m.returns.admin.bostaArrivedNote}`,
+  // The exchange's charge changed by the staff (amounts in piastres).
+  'returns.exchangeCharge': (m: Messages, p: NoteParams) =>
+    `${text(p, 'label')}: ${m.returns.admin.exchangeChargeShown(formatLE(Number(p.after), m))} (${formatLE(Number(p.before), m)} →)`,
 } satisfies Record<string, (m: Messages, params: NoteParams) => string>;
 
 export type HistoryNoteCode = keyof typeof HISTORY_NOTES;

@@ -14,6 +14,17 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** The policy's defaults until the owner saves: 14 days (Law 181 of 2018), every reason, the shop pays when it is at fault. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 14;
 export const RETURN_WINDOW_DAYS_MAX = 90;
+/**
+ * Whether an exchange's charge may still change: its order has not left the shop (`placed` or
+ * `paid`; shipped by the desk's hand-off or by Bosta picking the exchange up, it is carried with
+ * its amount) and no Bosta exchange was booked with it (its COD went to Bosta at booking).
+ * The server's rule (returns.service.ts) and the admin's field read the same function.
+ */
+export const isChargeEditable = (exchangeOrderStatus: string, pickupBy: string | null): boolean =>
+  (exchangeOrderStatus === 'placed' || exchangeOrderStatus === 'paid') && pickupBy !== 'bosta';
+
+/** The most the staff may ask for an exchange's price difference (LE; Bosta's COD limit is 30,000). */
+export const EXCHANGE_CHARGE_MAX_POUNDS = 30_000;
 export const DEFAULT_CUSTOMER_PAYS_RETURN_FOR: readonly ReturnReason[] = ['wrong_size', 'not_as_pictured', 'changed_mind', 'other'];
 
 export type ReturnPolicy = {

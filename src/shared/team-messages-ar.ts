@@ -131,6 +131,7 @@ export const teamMessagesAr: Messages['team'] = {
       districtsRefreshed: (cities, districts) => `تحديث مناطق بوسطة: ${iso(cities)} مدينة، ${iso(districts)} منطقة`,
       settlement: (courier, orders, amount, expected) => `تسجيل توريد من ${courier} عن ${ordersCount(orders)}: ${amount} (المتوقع ${expected})`,
       returnStep: (label, orderNumber, from, to) => `الإرجاع ${iso(label)} (${order(orderNumber)}): من «${from}» إلى «${to}»`,
+      exchangeCharge: (label, before, after) => `الإرجاع ${iso(label)}: مبلغ الاستبدال من ${before} إلى ${after}`,
       blocked: (who, reason) => `حظر ${iso(who)}${reason ? ` (${reason})` : ''}`,
       unblocked: (who) => `رفع الحظر عن ${iso(who)}`,
       settingsChanged: (fields) => `تغيير إعدادات المتجر: ${fields}`,

@@ -133,6 +133,7 @@ export const teamMessages = {
       settlement: (courier: string, orders: number, amount: string, expected: string) =>
         `Recorded a settlement from ${courier} for ${orders} ${orders === 1 ? 'order' : 'orders'}: ${amount} (expected ${expected})`,
       returnStep: (label: string, orderNumber: number, from: string, to: string) => `Return ${label} (order #${orderNumber}): ${from} → ${to}`,
+      exchangeCharge: (label: string, before: string, after: string) => `Return ${label}: exchange charge ${before} → ${after}`,
       blocked: (who: string, reason: string | null) => `Blocked ${who}${reason ? ` (${reason})` : ''}`,
       unblocked: (who: string) => `Lifted the block of ${who}`,
       settingsChanged: (fields: string) => `Changed the shop settings: ${fields}`,

@@ -22,8 +22,13 @@ export const returnRequestAnswer = z.object({
   customerShipping: z.number(),
   proposedRefund: z.number(),
   refund: z.object({ amount: z.number(), method: z.enum(REFUND_METHODS), reference: z.string().nullable(), at: z.string() }).nullable(),
-  /** The order that sends the new sizes (its own number), created at approval. */
-  exchangeOrder: z.object({ _id: z.string(), orderNumber: z.number().int() }).nullable(),
+  /**
+   * The order that sends the new sizes (its own number), created at approval. `charge`: LE the
+   * courier collects with them (the price difference the shop decided; its total), and
+   * `chargeEditable`: whether it may still change (the exchange order has not shipped and no
+   * Bosta exchange is booked with it).
+   */
+  exchangeOrder: z.object({ _id: z.string(), orderNumber: z.number().int(), charge: z.number(), chargeEditable: z.boolean() }).nullable(),
   // `note`: why and how, in English (the screens word it from `why`, `bostaType` and `error`).
   pickup: z
     .object({

@@ -1,7 +1,7 @@
 /** Inputs of returns and exchanges (issue 36): the customer's request, the staff's changes, the policy settings. */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { REFUND_METHODS, RETURN_REASONS, RETURN_STATES, RETURN_WINDOW_DAYS_MAX } from '../returns';
+import { EXCHANGE_CHARGE_MAX_POUNDS, REFUND_METHODS, RETURN_REASONS, RETURN_STATES, RETURN_WINDOW_DAYS_MAX } from '../returns';
 import { SIZES } from '../sizes';
 import { idField, sizeField } from './fields';
 import { stripBidiControls } from './bidi';
@@ -45,6 +45,14 @@ export const returnChangeSchema = z.object({
   refundAmount: z.number({ error: v.notANumber }).min(0).max(10_000_000).optional(),
   refundMethod: z.enum(REFUND_METHODS).optional(),
   refundReference: z.string().overwrite(stripBidiControls).trim().max(200).optional(),
+  // LE the courier collects for the exchange order (a price difference the shop decides), with
+  // state `approved` (or the request's current state, to change it before the exchange ships).
+  // Piastres allowed, as every amount of the shop (money.ts); 0 by default.
+  exchangeCharge: z
+    .number({ error: v.notANumber })
+    .min(0, { error: worded((t) => t.returns.api.exchangeChargeRange) })
+    .max(EXCHANGE_CHARGE_MAX_POUNDS, { error: worded((t) => t.returns.api.exchangeChargeRange) })
+    .optional(),
   // With state `received`: pieces that came back damaged, by return line, which stay out of stock.
   damaged: z.array(z.object({ lineId: idField('lineId'), quantity: z.number().int().min(0).max(100) })).max(50).optional(),
 });

@@ -39,6 +39,9 @@ export const returnRequests = pgTable(
     // When Bosta said the pieces were back at the shop (its return pickup's webhook): the staff
     // still inspect and receive them, which is what restocks.
     pickupArrivedAt: timestamp('pickup_arrived_at', { withTimezone: true }),
+    // When Bosta last told the shop about the pickup (its webhook) or was last asked (the hourly
+    // poll): a pickup quiet for a day is read from Bosta, as a parcel is (shipments' checked_at).
+    pickupCheckedAt: timestamp('pickup_checked_at', { withTimezone: true }).notNull().defaultNow(),
     // Set once, by the transaction that put the pieces back: a second receive finds it set.
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -50,6 +53,8 @@ export const returnRequests = pgTable(
     index('return_requests_state_created_idx').on(table.state, table.createdAt),
     // Bosta's webhook finds the request by its pickup's tracking number.
     index('return_requests_pickup_tracking_idx').on(table.pickupTrackingNumber).where(sql`${table.pickupTrackingNumber} is not null`),
+    // The poll's question: open Bosta pickups, quietest first.
+    index('return_requests_pickup_checked_idx').on(table.pickupCheckedAt).where(sql`${table.pickupBy} = 'bosta' and ${table.state} in ('approved', 'in_transit')`),
     index('return_requests_refunded_idx').on(table.refundedAt).where(sql`${table.refundedAt} is not null`),
     check('return_requests_state_check', sql`${table.state} in (${sqlList(RETURN_STATES)})`),
     check('return_requests_refund_method_check', sql`${table.refundMethod} in (${sqlList(REFUND_METHODS)})`),

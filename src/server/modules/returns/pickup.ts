@@ -23,10 +23,13 @@ export function bostaReturnOf(request: ReturnWithParts, place: { districtId: str
   const returned = request.lines.reduce((sum, line) => sum + line.quantity, 0);
   const address = { city: place.cityName, districtId: place.districtId, firstLine: order.address };
   const description = request.lines.map((line) => `${line.title} ${line.size.toUpperCase()} x${line.quantity}`).join(', ').slice(0, 250);
+  // The courier collects, in one visit, the return shipping the customer pays and, for an
+  // exchange, the exchange order's total (the price difference the staff decided, 0 by default).
+  const exchangeCharge = newPieces > 0 ? (request.exchangeOrder?.totalPiastres ?? 0) : 0;
   const common = {
     businessReference: label,
     notes: `Return ${label} of order #${order.orderNumber}`,
-    cod: toPounds(request.customerShippingPiastres),
+    cod: toPounds(request.customerShippingPiastres + exchangeCharge),
     receiver: { firstName: order.firstName, lastName: order.lastName, phone: order.phone, email: order.email || undefined },
   };
   if (newPieces > 0) {
@@ -69,7 +72,13 @@ export async function schedulePickup(app: App, requestId: string): Promise<void>
       webhookCustomHeaders: { [BOSTA_SECRET_HEADER]: webhook.secret },
     });
     const data = (answer.data ?? {}) as Record<string, unknown>;
-    await updateRequest(db, requestId, { pickupBy: 'bosta', pickupTrackingNumber: String(data.trackingNumber ?? ''), pickupNote: pickupCode('bosta', type) });
+    // Booked now: the poll asks Bosta about it after a quiet day (pickup-poll.ts).
+    await updateRequest(db, requestId, {
+      pickupBy: 'bosta',
+      pickupTrackingNumber: String(data.trackingNumber ?? ''),
+      pickupNote: pickupCode('bosta', type),
+      pickupCheckedAt: app.deps.clock.now(),
+    });
   } catch (error) {
     app.log.warn({ err: error, requestId }, 'Bosta return pickup failed');
     await updateRequest(db, requestId, { pickupBy: 'manual', pickupNote: pickupCode('refused', type, (error as Error).message) });

@@ -8,12 +8,14 @@ import { escapeHtml, inLanguage } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mailer';
 
 /** The customer's mail about a request's step, in the order's language. */
-export async function returnMail(request: ReturnRequestAnswer, language: Language, shopUrl: string, stepNote: string | null = null): Promise<MailMessage> {
+export async function returnMail(request: ReturnRequestAnswer, language: Language, shopUrl: string, stepNote: string | null = null, chargeChanged = false): Promise<MailMessage> {
   const texts = await messagesFor(language);
   const m = texts.returns.mail;
   const amount = (pounds: number) => formatLE(toPiastres(pounds), texts);
   const body: string[] = [];
-  switch (request.state) {
+  // The staff changed the exchange's charge: the new amount (the current one: a later change has its own mail too).
+  if (chargeChanged && request.exchangeOrder) body.push(m.exchangeChargeChanged(request.exchangeOrder.orderNumber, amount(request.exchangeOrder.charge)));
+  else switch (request.state) {
     case 'requested':
       body.push(m.requested, request.customerShipping > 0 ? m.customerPays(amount(request.customerShipping)) : m.shopPays);
       break;
@@ -22,6 +24,7 @@ export async function returnMail(request: ReturnRequestAnswer, language: Languag
       body.push(request.pickup?.by === 'bosta' && request.pickup.trackingNumber ? m.pickupBosta(request.pickup.trackingNumber) : m.pickupManual);
       if (request.customerShipping > 0) body.push(m.customerPays(amount(request.customerShipping)));
       if (request.exchangeOrder) body.push(m.exchangeOrder(request.exchangeOrder.orderNumber));
+      if (request.exchangeOrder && request.exchangeOrder.charge > 0) body.push(m.exchangeCharge(amount(request.exchangeOrder.charge)));
       break;
     case 'rejected':
       body.push(m.rejected);

@@ -12,21 +12,28 @@ import type { TestShop } from '../../test-support/test-shop';
 import { stockOf, type Customer } from '../orders/test-fixtures';
 import { returnMailsSettled } from '.';
 import { pickupProgress } from './pickup-tracking';
+import { returnPickupStepOfBosta } from '../../../shared/bosta-states';
+import { JOBS } from '../../jobs';
 import { askReturn, changeReturn, deliveredOrder, withBostaReturnsShop } from './test-helpers';
 
 const district = STAND_IN_CITIES[0]!.districts[0]!;
 
 describe('what a Bosta state means for a return pickup', () => {
-  it('reads picked up and on the way as on the way, and back at the shop as arrived', () => {
-    expect(pickupProgress(10, 'CUSTOMER_RETURN_PICKUP')).toBeNull();
-    expect(pickupProgress(21, 'CUSTOMER_RETURN_PICKUP')).toBe('on_the_way');
-    expect(pickupProgress(24, 'CUSTOMER_RETURN_PICKUP')).toBe('on_the_way');
-    expect(pickupProgress(45, 'CUSTOMER_RETURN_PICKUP')).toBe('arrived');
-    expect(pickupProgress(46, 'CUSTOMER_RETURN_PICKUP')).toBe('arrived');
-    // An exchange is delivered when the new size reached the customer: the old piece is then on its way.
-    expect(pickupProgress(45, 'EXCHANGE')).toBe('on_the_way');
-    expect(pickupProgress(46, 'EXCHANGE')).toBe('arrived');
-    expect(pickupProgress(47, 'EXCHANGE')).toBeNull();
+  const crp = (code: number) => pickupProgress(returnPickupStepOfBosta(code, 'CUSTOMER_RETURN_PICKUP'));
+  it('a return pickup: picked up from the customer (23) and later states on the way, delivered to the shop or returned as arrived', () => {
+    expect([10, 11, 20, 22, 40].map(crp)).toEqual([null, null, null, null, null]);
+    expect([21, 23, 24, 30, 41].map(crp)).toEqual(['on_the_way', 'on_the_way', 'on_the_way', 'on_the_way', 'on_the_way']);
+    expect([45, 46, 60].map(crp)).toEqual(['arrived', 'arrived', 'arrived']);
+    expect([47, 48, 49, 100, 999].map(crp)).toEqual([null, null, null, null, null]);
+  });
+  it("an exchange: its forward leg carries the new size (the old piece is still at the customer's); delivered is the one visit", () => {
+    expect([21, 24, 30, 41].map((code) => returnPickupStepOfBosta(code, 'EXCHANGE'))).toEqual(['exchange_out', 'exchange_out', 'exchange_out', 'exchange_out']);
+    expect([21, 24, 30, 41].map((code) => pickupProgress(returnPickupStepOfBosta(code, 'EXCHANGE')))).toEqual([null, null, null, null]);
+    expect(returnPickupStepOfBosta(45, 'EXCHANGE')).toBe('exchange_delivered');
+    expect(pickupProgress(returnPickupStepOfBosta(45, 'EXCHANGE'))).toBe('on_the_way');
+    expect(pickupProgress(returnPickupStepOfBosta(46, 'EXCHANGE'))).toBe('arrived');
+    expect(returnPickupStepOfBosta(47, 'EXCHANGE')).toBeNull();
+    expect(returnPickupStepOfBosta(45, 'SEND')).toBeNull();
   });
 });
 
@@ -101,13 +108,90 @@ describe.each(testDatabases())('Bosta following a return pickup on %s', (kind) =
     expect(await stockOf(shop.database.db, order.product.id, 'm')).toBe(stock! + 1);
   });
 
-  it('an exchange: delivered to the customer is the old piece on its way back; returned to the shop marks it arrived', async () => {
+  it('an exchange: the new size leaving the shop ships the exchange order; delivered (twice) delivers it once, charge collected; returned marks the old piece arrived', async () => {
     const { id, tracking } = await approvedViaBosta({ exchangeSize: 'l' }, { l: 2 });
     expect(bosta.deliveries.get(tracking)!.type).toBe('EXCHANGE');
+    const { _id: exchangeOrderId, orderNumber: exchangeNumber } = (await view(id)).exchangeOrder as { _id: string; orderNumber: number };
+    /** The exchange order's own status mails (sent after the commit, not awaited by the webhook). */
+    const exchangeMails = (since: number) => shop.smtp.received.slice(since).filter((sent) => sent.envelopeTo.includes(customer.email) && sent.subject?.includes(`#${exchangeNumber}`));
+    const waitForExchangeMails = async (count: number, since: number, ms = 10_000) => {
+      const deadline = Date.now() + ms;
+      while (exchangeMails(since).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const exchangeOrder = async () => (await shop.app.inject({ method: 'GET', url: `/api/admin/orders/${exchangeOrderId}`, headers: admin.headers })).json().results;
+
+    // Picked up from the business: the new size is on its way; the old piece is still at the customer's.
+    const beforeShipped = shop.smtp.received.length;
+    await webhook(tracking, 21, new Date('2026-03-02T08:00:00Z'));
+    await waitForExchangeMails(1, beforeShipped);
+    expect(await view(id)).toMatchObject({ state: 'approved' });
+    expect((await exchangeOrder()).status).toBe('shipped');
+
+    const since = shop.smtp.received.length;
+    const delivered = await webhook(tracking, 45, new Date('2026-03-02T12:00:00Z'));
+    expect(delivered.statusCode, delivered.body).toBe(200);
     await webhook(tracking, 45, new Date('2026-03-02T12:00:00Z'));
     expect(await view(id)).toMatchObject({ state: 'in_transit', pickup: { arrivedAt: null } });
+    const order = await exchangeOrder();
+    expect(order).toMatchObject({ status: 'delivered', cashCollected: 0 });
+    // Delivered once, by the courier, however often Bosta says it.
+    expect(order.history.filter((entry: { status: string }) => entry.status === 'delivered')).toEqual([
+      expect.objectContaining({ status: 'delivered', by: null, note: 'Bosta: delivered' }),
+    ]);
+    // The exchange order's delivered mail went out once (a second one would come within the second waited).
+    await waitForExchangeMails(1, since);
+    await waitForExchangeMails(2, since, 1000);
+    expect(exchangeMails(since)).toHaveLength(1);
+
     await webhook(tracking, 46, new Date('2026-03-04T08:00:00Z'));
     expect(await view(id)).toMatchObject({ state: 'in_transit', pickup: { arrivedAt: '2026-03-04T08:00:00.000Z' } });
+    expect((await exchangeOrder()).status).toBe('delivered');
+  });
+
+  it("an exchange with a charge: Bosta's COD is it (with the customer's return shipping), collected on the exchange order's delivery", async () => {
+    const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock: { l: 2 } });
+    await shop.database.db.insert(shipments).values({
+      orderId: order._id, courier: 'bosta', handoff: 'sent', trackingNumber: `T${order.orderNumber}`, districtId: district.districtId, state: 'delivered', codAmountPiastres: 0,
+    });
+    const asked = await askReturn(shop, customer.headers, order._id, { lines: [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'wrong_size', exchangeSize: 'l' }] });
+    const approved = await changeReturn(shop, admin, asked.json().results._id, { state: 'approved', exchangeCharge: 75.25 });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const results = approved.json().results;
+    // Booked with Bosta with its amount: no longer editable here.
+    expect(results.exchangeOrder).toMatchObject({ charge: 75.25, chargeEditable: false });
+    expect(bosta.deliveries.get(results.pickup.trackingNumber)!.body).toMatchObject({ type: 30, cod: 75.25 });
+    const edit = await changeReturn(shop, admin, results._id, { state: 'approved', exchangeCharge: 10 });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toContain('already booked with Bosta');
+    await webhook(results.pickup.trackingNumber, 45, new Date('2026-03-02T12:00:00Z'));
+    const exchangeOrder = (await shop.app.inject({ method: 'GET', url: `/api/admin/orders/${results.exchangeOrder._id}`, headers: admin.headers })).json().results;
+    expect(exchangeOrder).toMatchObject({ status: 'delivered', totalPrice: 75.25, cashCollected: 75.25 });
+  });
+
+  it('a pickup whose webhooks were lost is read from Bosta by the hourly poll job, once', async () => {
+    const pollJob = JOBS.find((job) => job.name === 'return pickup poll')!;
+    const { id, tracking } = await approvedViaBosta();
+    // Bosta picked the pieces up; its webhook never reached the shop.
+    bosta.setState(tracking, 23, new Date(clock.now().getTime() + 60 * 60 * 1000));
+    await pollJob.run(shop.app);
+    expect((await view(id)).state).toBe('approved');
+    clock.advanceHours(25);
+    const since = shop.smtp.received.length;
+    await pollJob.run(shop.app);
+    await returnMailsSettled();
+    expect((await view(id)).state).toBe('in_transit');
+    expect((await shop.smtp.waitForMail(customer.email, { since })).subject).toContain('On its way back');
+    // Back at the shop, also unheard: the next quiet day's run marks it; runs after that read nothing more.
+    bosta.setState(tracking, 46, new Date(clock.now().getTime() + 60 * 60 * 1000));
+    clock.advanceHours(25);
+    await pollJob.run(shop.app);
+    const arrived = await view(id);
+    expect(arrived.pickup.arrivedAt).not.toBeNull();
+    clock.advanceHours(25);
+    await pollJob.run(shop.app);
+    await returnMailsSettled();
+    expect((await view(id)).history).toEqual(arrived.history);
+    expect(shop.smtp.received.slice(since).filter((sent) => sent.envelopeTo.includes(customer.email))).toHaveLength(1);
   });
 
   it('a request already marked in transit by hand only gets the arrival; a parcel event is still a parcel event', async () => {

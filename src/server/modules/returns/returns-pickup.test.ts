@@ -32,11 +32,11 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
     });
     return order;
   };
-  const approve = async (orderId: string, line: object, reason = 'wrong_size') => {
+  const approve = async (orderId: string, line: object, reason = 'wrong_size', change: object = {}) => {
     const asked = await askReturn(shop, customer.headers, orderId, { lines: [{ size: 'm', quantity: 1, reason, ...line }] });
     expect(asked.statusCode, asked.body).toBe(201);
     const since = shop.smtp.received.length;
-    const res = await changeReturn(shop, admin, asked.json().results._id, { state: 'approved' });
+    const res = await changeReturn(shop, admin, asked.json().results._id, { state: 'approved', ...change });
     expect(res.statusCode, res.body).toBe(200);
     return { results: res.json().results, mail: await shop.smtp.waitForMail(customer.email, { since }) };
   };
@@ -57,6 +57,18 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
     expect(results.pickup).toEqual({ by: 'bosta', trackingNumber: tracking, note: 'Bosta: a customer return pickup (type 25)', why: 'bosta', bostaType: 25, error: null, arrivedAt: null });
     expect(sent.webhookUrl).toMatch(/\/api\/webhooks\/bosta$/);
     expect(mail.text).toContain(`A Bosta courier will call you to pick the pieces up (tracking number ${tracking}).`);
+  });
+
+  it('collects the exchange charge the shop decided as the exchange\'s COD, with the return shipping the customer pays', async () => {
+    // Exchanges not shipping free: the customer pays the pickup (90 LE outside Alexandria) and the difference.
+    const policy = await shop.app.inject({ method: 'PUT', url: '/api/admin/shop-settings', headers: admin.headers, payload: { exchangeShipsFree: false } });
+    expect(policy.statusCode, policy.body).toBe(200);
+    const order = await deliveredByBosta({ stock: { l: 2 } });
+    const { results, mail } = await approve(order._id, { productId: order.product.id, exchangeSize: 'l' }, 'changed_mind', { exchangeCharge: 149.99 });
+    const sent = bosta.requests.find((request) => request.path === '/deliveries?apiVersion=1')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ type: 30, cod: 239.99 });
+    expect(results).toMatchObject({ customerShipping: 90, exchangeOrder: { charge: 149.99, chargeEditable: false } });
+    expect(mail.text).toContain('For the new size, the courier collects 149.99 LE in cash (the price difference).');
   });
 
   it('asks for an exchange delivery when a new size goes out: one visit delivers it and takes the old one', async () => {

@@ -150,6 +150,72 @@ describe.each(testDatabases())('the shop handling a return on %s', (kind) => {
     expect(report.bySize).toEqual([{ size: 'm', sold: 2, returned: 2, rate: 1 }]);
   });
 
+  it('charges the exchange what the shop decides: checked, the exchange order\'s total, in net sales and the mails, editable until it ships', async () => {
+    const today = cairoDay(new Date());
+    const summary = async () => (await shop.app.inject({ method: 'GET', url: '/api/admin/dashboard/sales-summary', headers: admin.headers })).json().summary;
+    const byDate = async () =>
+      (await shop.app.inject({ method: 'GET', url: `/api/admin/dashboard/sales-by-date-range?startDate=${today}&endDate=${today}`, headers: admin.headers })).json().results;
+    const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock: { l: 1 } });
+    const request = await requestFor(order, [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'wrong_size', exchangeSize: 'l' }]);
+    const salesBefore = (await summary()).totalSales;
+
+    // Refused, nothing written: below 0, above the limit, not a number, with a step other than approving.
+    for (const exchangeCharge of [-1, 30_000.01, 'ten']) {
+      const refused = await changeReturn(shop, admin, request._id, { state: 'approved', exchangeCharge });
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+    expect((await changeReturn(shop, admin, request._id, { state: 'approved', exchangeCharge: -1 })).json().message).toBe(
+      'exchangeCharge: The amount to collect for the exchange must be between 0 and 30,000 LE.',
+    );
+    await step(request._id, { state: 'rejected', note: 'no', exchangeCharge: 10 }, 400);
+    expect(await stockOf(shop.database.db, order.product.id, 'l')).toBe(1);
+    expect((await shop.app.inject({ method: 'GET', url: `/api/admin/returns/${request._id}`, headers: admin.headers })).json().results).toMatchObject({ state: 'requested', exchangeOrder: null });
+
+    // Approved with 150.50 LE: the exchange order's total, counted as a sale of its day.
+    const since = shop.smtp.received.length;
+    const approved = (await step(request._id, { state: 'approved', exchangeCharge: 150.5 })).results;
+    expect(approved.exchangeOrder).toMatchObject({ charge: 150.5, chargeEditable: true });
+    const exchangeUrl = `/api/admin/orders/${approved.exchangeOrder._id}`;
+    expect((await shop.app.inject({ method: 'GET', url: exchangeUrl, headers: admin.headers })).json().results).toMatchObject({ status: 'placed', totalPrice: 150.5 });
+    expect((await summary()).totalSales).toBe(salesBefore + 150.5);
+    expect(await byDate()).toEqual([{ date: today, totalSales: salesBefore + 150.5, totalOrders: 2 }]);
+    const mail = await shop.smtp.waitForMail(customer.email, { since });
+    expect(mail.text).toContain('For the new size, the courier collects 150.50 LE in cash (the price difference).');
+    const mine = (await shop.app.inject({ method: 'GET', url: '/api/orders/returns', headers: customer.headers })).json().results;
+    expect(mine[0].exchangeOrder).toMatchObject({ orderNumber: approved.exchangeOrder.orderNumber, charge: 150.5 });
+
+    // Changed on its own (same state) while the exchange order has not shipped; the histories say so, the customer is told.
+    const beforeEdit = shop.smtp.received.length;
+    const edited = (await step(request._id, { state: 'approved', exchangeCharge: 200 })).results;
+    expect(edited.exchangeOrder.charge).toBe(200);
+    expect(edited.state).toBe('approved');
+    expect(edited.history.at(-1)).toMatchObject({ from: 'approved', to: 'approved', by: admin.email, note: 'To collect with the new size: 200 LE' });
+    const changedMail = await shop.smtp.waitForMail(customer.email, { since: beforeEdit });
+    expect(changedMail.text).toContain(`The amount to pay for your new size (order #${approved.exchangeOrder.orderNumber}) is now 200 LE, in cash on delivery.`);
+    expect((await summary()).totalSales).toBe(salesBefore + 200);
+    const history = (await shop.app.inject({ method: 'GET', url: exchangeUrl, headers: admin.headers })).json().results.history;
+    expect(history.at(-1).note).toBe(`${request.label}: To collect with the new size: 200 LE (150.50 LE →)`);
+    // The same amount again changes nothing.
+    await step(request._id, { state: 'approved', exchangeCharge: 200 });
+    expect((await shop.app.inject({ method: 'GET', url: exchangeUrl, headers: admin.headers })).json().results.history).toHaveLength(history.length);
+
+    // Once the exchange order ships, its amount is the courier's: 409, unchanged.
+    const shipped = await shop.app.inject({ method: 'PATCH', url: exchangeUrl, headers: admin.headers, payload: { status: 'shipped' } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const locked = await changeReturn(shop, admin, request._id, { state: 'approved', exchangeCharge: 50 });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe('The exchange order is already shipped: the amount to collect can no longer change.');
+    expect((await shop.app.inject({ method: 'GET', url: `/api/admin/returns/${request._id}`, headers: admin.headers })).json().results.exchangeOrder).toMatchObject({
+      charge: 200,
+      chargeEditable: false,
+    });
+
+    // A return with no exchange has nothing to collect.
+    const refundOnly = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, product: order.product });
+    const plain = await requestFor(refundOnly, [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'defective' }]);
+    await step(plain._id, { state: 'approved', exchangeCharge: 20 }, 400);
+  });
+
   it('lists requests by state a page at a time, with the order and customer beside each, for admins only', async () => {
     const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, quantity: 2 });
     const request = await requestFor(order, [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'other' }]);

@@ -1,7 +1,7 @@
 import type { ReturnRequestAnswer } from '../../../shared/contract/returns';
 import { toPounds } from '../../../shared/money';
 import { english } from '../../../shared/messages';
-import { pickupNoteIn, readPickupCode, returnNumberLabel } from '../../../shared/returns';
+import { isChargeEditable, pickupNoteIn, readPickupCode, returnNumberLabel } from '../../../shared/returns';
 import type { ReturnWithParts } from './returns.repository';
 
 /** A request as the API answers it: amounts in LE, the order's number and customer beside it. */
@@ -23,7 +23,15 @@ export function toReturnView(request: ReturnWithParts): ReturnRequestAnswer {
       request.refundedAt && request.refundMethod && request.refundPiastres !== null
         ? { amount: toPounds(request.refundPiastres), method: request.refundMethod, reference: request.refundReference, at: request.refundedAt.toISOString() }
         : null,
-    exchangeOrder: request.exchangeOrderId && request.exchangeOrderNumber !== null ? { _id: request.exchangeOrderId, orderNumber: request.exchangeOrderNumber } : null,
+    exchangeOrder:
+      request.exchangeOrderId && request.exchangeOrderNumber !== null
+        ? {
+            _id: request.exchangeOrderId,
+            orderNumber: request.exchangeOrderNumber,
+            charge: toPounds(request.exchangeOrder?.totalPiastres ?? 0),
+            chargeEditable: isChargeEditable(request.exchangeOrder?.status ?? 'placed', request.pickupBy),
+          }
+        : null,
     pickup:
       request.pickupBy === 'bosta' || request.pickupBy === 'manual'
         ? { by: request.pickupBy, trackingNumber: request.pickupTrackingNumber, note: pickupNoteIn(english.returns.admin, request.pickupNote), ...readPickupCode(request.pickupNote), arrivedAt: request.pickupArrivedAt?.toISOString() ?? null }

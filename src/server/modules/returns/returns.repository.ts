@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SystemNote } from '../../../shared/history-notes';
 import { noteColumns } from '../orders';
 import type { DbOrTx } from '../../db/client';
@@ -14,6 +14,8 @@ export type ReturnWithParts = ReturnRequestRow & {
   events: ReturnEventRow[];
   order: typeof orders.$inferSelect;
   exchangeOrderNumber: number | null;
+  /** The exchange order's total (the charge the staff decided) and status, when there is one. */
+  exchangeOrder: { totalPiastres: number; status: string } | null;
 };
 
 export async function insertRequest(
@@ -82,6 +84,8 @@ export async function setDamaged(tx: DbOrTx, lineId: string, quantity: number): 
 }
 
 /** The requests with their lines, history, order and exchange order number, in the given order. */
+const exchangeOf = (order: typeof orders.$inferSelect | undefined) => (order ? { totalPiastres: order.totalPiastres, status: order.status } : null);
+
 export async function withParts(db: DbOrTx, rows: ReturnRequestRow[]): Promise<ReturnWithParts[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -101,6 +105,7 @@ export async function withParts(db: DbOrTx, rows: ReturnRequestRow[]): Promise<R
     events: events.filter(({ event }) => event.requestId === row.id).map(({ event, byEmail }) => ({ ...event, byEmail })),
     order: orderOf.get(row.orderId)!,
     exchangeOrderNumber: row.exchangeOrderId ? (orderOf.get(row.exchangeOrderId)?.orderNumber ?? null) : null,
+    exchangeOrder: exchangeOf(row.exchangeOrderId ? orderOf.get(row.exchangeOrderId) : undefined),
   }));
 }
 
@@ -179,4 +184,36 @@ export async function lockRequestByPickup(tx: DbOrTx, trackingNumber: string): P
     .where(and(eq(returnRequests.pickupTrackingNumber, trackingNumber), eq(returnRequests.pickupBy, 'bosta')))
     .for('update');
   return rows[0];
+}
+
+/** The exchange order's charge: its subtotal and total (its lines stay at 0 LE). */
+export async function setOrderCharge(tx: DbOrTx, orderId: string, charge: number): Promise<void> {
+  await tx.update(orders).set({ subtotalPiastres: charge, totalPiastres: charge, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Bosta was heard from (its webhook) or asked (the poll) about this pickup. */
+export async function touchPickupChecked(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(returnRequests).set({ pickupCheckedAt: at }).where(eq(returnRequests.id, id));
+}
+
+/**
+ * Bosta pickups still under way that heard nothing since `before`, quietest first: approved or
+ * in transit, and not yet back at the shop (an exchange's order not yet delivered counts too).
+ */
+export async function findQuietPickups(db: DbOrTx, before: Date, limit: number): Promise<Array<{ id: string; trackingNumber: string }>> {
+  const rows = await db
+    .select({ id: returnRequests.id, trackingNumber: returnRequests.pickupTrackingNumber })
+    .from(returnRequests)
+    .where(
+      and(
+        eq(returnRequests.pickupBy, 'bosta'),
+        inArray(returnRequests.state, ['approved', 'in_transit']),
+        isNull(returnRequests.pickupArrivedAt),
+        sql`${returnRequests.pickupTrackingNumber} is not null`,
+        lt(returnRequests.pickupCheckedAt, before),
+      ),
+    )
+    .orderBy(asc(returnRequests.pickupCheckedAt))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, trackingNumber: row.trackingNumber! }));
 }

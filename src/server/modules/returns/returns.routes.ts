@@ -64,6 +64,8 @@ export function returnsRoutes(app: App) {
         // After the commit: the courier is asked, then the customer is told (the mail names the pickup).
         if (outcome.approved) await schedulePickup(app, request.params.id);
         mailReturnStep(app, request.params.id);
+      } else if (outcome.chargeChanged) {
+        mailReturnStep(app, request.params.id);
       }
       return { message: (await messagesFor(answerLanguage(request))).returns.api.changed, results: await viewOf(request.params.id) };
     },

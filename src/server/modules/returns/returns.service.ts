@@ -9,6 +9,7 @@ import { messages } from '../../../shared/messages';
 import {
   canMoveReturn,
   customerShippingPiastres,
+  isChargeEditable,
   paidPiecePiastres,
   piecesLeftToReturn,
   proposedRefundPiastres,
@@ -92,7 +93,7 @@ export async function requestReturn(deps: Deps, userId: string, orderId: string,
 }
 
 /** What a step needs beyond the state: the side effects it had, for the routes (mail, cache, pickup). */
-export type ChangeOutcome = { changed: boolean; stockMoved: boolean; approved: boolean };
+export type ChangeOutcome = { changed: boolean; stockMoved: boolean; approved: boolean; chargeChanged?: boolean };
 
 /**
  * The staff move a request one step forward. The same state again changes nothing (a double
@@ -102,10 +103,17 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
   return deps.db.transaction(async (tx) => {
     const request = await repo.lockRequest(tx, id);
     if (!request) throw notFound((m) => m.returns.api.notFound);
-    if (request.state === body.state) return { changed: false, stockMoved: false, approved: false };
+    const charge = body.exchangeCharge === undefined ? undefined : toPiastres(body.exchangeCharge);
+    if (request.state === body.state) {
+      // The same state again changes nothing, unless it carries a new exchange charge (the staff's edit).
+      if (charge === undefined) return { changed: false, stockMoved: false, approved: false };
+      const chargeChanged = await changeExchangeCharge(tx, request, charge, adminId);
+      return { changed: false, stockMoved: false, approved: false, chargeChanged };
+    }
     if (!canMoveReturn(request.state, body.state)) {
       throw conflict((m) => m.returns.api.cannotMove(m.returns.states[request.state], m.returns.states[body.state]));
     }
+    if (charge !== undefined && body.state !== 'approved') throw badRequest((m) => m.returns.api.exchangeChargeWhen);
     const order = (await lockOrder(tx, request.orderId))!;
     const lines = await repo.linesOf(tx, request.id);
     const label = returnNumberLabel(request.number);
@@ -120,8 +128,10 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
       case 'approved': {
         const exchanges = lines.filter((line) => line.exchangeSize && line.productId);
         if (exchanges.length > 0) {
-          values.exchangeOrderId = await createExchangeOrder(tx, order, exchanges, label, adminId);
+          values.exchangeOrderId = await createExchangeOrder(tx, order, exchanges, label, adminId, charge ?? 0);
           stockMoved = true;
+        } else if (charge) {
+          throw badRequest((m) => m.returns.api.exchangeChargeNoExchange);
         }
         // The pickup is asked after the commit (pickup.ts): a courier is never called inside a transaction.
         break;
@@ -155,6 +165,7 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
         state: { before: request.state, after: body.state },
         ...(values.refundPiastres !== undefined ? { refund: { before: null, after: toPounds(values.refundPiastres ?? 0) }, refundMethod: { before: null, after: values.refundMethod ?? null } } : {}),
         ...(body.note ? { note: { before: null, after: body.note } } : {}),
+        ...(values.exchangeOrderId && charge ? { exchangeCharge: { before: null, after: toPounds(charge) } } : {}),
       },
     });
     if (body.state === 'refunded' && (await everyPieceRefunded(tx, order))) {
@@ -165,11 +176,46 @@ export async function changeReturn(deps: Deps, adminId: string, id: string, body
 }
 
 /**
+ * The staff change the amount the courier collects for the exchange (issue 36: "any difference
+ * the shop decides"): the exchange order's total becomes it. Refused once the exchange order
+ * left the shop, and while Bosta carries the exchange (its COD was sent when it was booked:
+ * the shop does not rewrite a booked delivery). Returns whether the amount changed.
+ */
+async function changeExchangeCharge(tx: DbOrTx, request: repo.ReturnRequestRow, charge: number, adminId: string): Promise<boolean> {
+  if (!request.exchangeOrderId) throw badRequest((m) => m.returns.api.exchangeChargeNoExchange);
+  const exchangeOrder = await lockOrder(tx, request.exchangeOrderId);
+  if (!exchangeOrder) throw badRequest((m) => m.returns.api.exchangeChargeNoExchange);
+  if (exchangeOrder.totalPiastres === charge) return false;
+  if (!isChargeEditable(exchangeOrder.status, null)) throw conflict((m) => m.returns.api.exchangeChargeLocked(m.orderStatus[exchangeOrder.status]));
+  if (!isChargeEditable(exchangeOrder.status, request.pickupBy)) throw conflict((m) => m.returns.api.exchangeChargeAtBosta);
+  await repo.setOrderCharge(tx, exchangeOrder.id, charge);
+  const label = returnNumberLabel(request.number);
+  // In the request's history too (the state kept), and mailed to the customer (returns-notify.ts).
+  await repo.insertEvent(tx, { requestId: request.id, fromState: request.state, toState: request.state, changedBy: adminId, note: t.admin.exchangeChargeShown(formatLE(charge)) });
+  await repo.insertOrderNote(tx, {
+    orderId: exchangeOrder.id,
+    status: exchangeOrder.status,
+    changedBy: adminId,
+    note: systemNote('returns.exchangeCharge', { label, before: exchangeOrder.totalPiastres, after: charge }),
+  });
+  await recordAudit(tx, {
+    action: 'return.exchangeCharge',
+    entity: 'return',
+    entityId: request.id,
+    summary: { code: 'return.exchangeCharge', params: { label, before: toPounds(exchangeOrder.totalPiastres), after: toPounds(charge) } },
+    changes: { exchangeCharge: { before: toPounds(exchangeOrder.totalPiastres), after: toPounds(charge) } },
+  });
+  return true;
+}
+
+/**
  * The exchange's new sizes are taken from stock now, in the lock order every stock writer
  * uses; a size sold out meanwhile refuses the approval (409) and nothing is written. The
- * exchange order sends them at no charge, with its own number, linked from the request.
+ * exchange order sends them with its own number, linked from the request; its lines are at
+ * 0 LE and its total is the charge the staff decided (the price difference, 0 by default),
+ * which the courier collects in cash and the sales figures count.
  */
-async function createExchangeOrder(tx: DbOrTx, order: OrderRow, exchanges: repo.ReturnLineRow[], label: string, adminId: string): Promise<string> {
+async function createExchangeOrder(tx: DbOrTx, order: OrderRow, exchanges: repo.ReturnLineRow[], label: string, adminId: string, charge: number): Promise<string> {
   const wanted = exchanges.map((line) => ({ ...line, productId: line.productId!, size: line.exchangeSize! }));
   for (const line of inStockLockOrder(wanted)) {
     if (!(await takeStock(tx, line.productId, line.size, line.quantity))) throw conflict((m) => m.returns.api.exchangeSoldOut(line.title, line.size.toUpperCase()));
@@ -187,9 +233,10 @@ async function createExchangeOrder(tx: DbOrTx, order: OrderRow, exchanges: repo.
       address: order.address,
       city: order.city,
       governorate: order.governorate,
-      subtotalPiastres: 0,
+      // The charge is the subtotal (a price difference on the pieces), so subtotal + shipping − discount = total holds.
+      subtotalPiastres: charge,
       shippingFeePiastres: 0,
-      totalPiastres: 0,
+      totalPiastres: charge,
       status: 'placed',
       language: order.language,
       notes: t.admin.exchangeOrderNote(label, order.orderNumber),

@@ -8,3 +8,5 @@ export { shipmentFromJson, shipmentOfOrderJson } from './shipment-json.repositor
 export { BostaClient, BOSTA_SECRET_HEADER } from './couriers/bosta';
 export { bostaWebhookOf } from './couriers/index';
 export { findDistricts } from './districts.repository';
+// The return pickups (issue 36) are polled by the parcels' one rule.
+export { pollQuietBosta } from './tracking.service';

@@ -76,30 +76,66 @@ async function returnPickupOutcome(app: App, body: unknown): Promise<EventOutcom
   return outcome === 'unknown' ? null : outcome;
 }
 
+/** How long a Bosta delivery may stay silent before the poll asks Bosta about it. */
+export const BOSTA_QUIET_MS = DAY_MS;
+
 /**
- * Reads from Bosta the shipments that heard nothing for a day (a webhook can be lost) and
- * applies what changed: the same event read again has the same key, and an older one is never
- * applied, so a poll never applies anything twice. Each shipment is marked checked either way.
+ * The one rule of every Bosta poll (a webhook can be lost): the deliveries that heard nothing
+ * for a day, a batch at a time, quietest first, are read from Bosta one by one; each is marked
+ * checked when Bosta answered, and one Bosta could not answer (down, or the delivery unknown
+ * to it) is tried again at the next run. `read` applies what Bosta says and tells whether it
+ * changed anything; applying must be idempotent (the same state read again changes nothing).
+ * The parcels (below) and the return pickups (returns module) poll through it.
+ */
+export async function pollQuietBosta<T extends { trackingNumber: string | null }>(
+  app: App,
+  source: {
+    what: string;
+    find: (before: Date, limit: number) => Promise<T[]>;
+    read: (item: T & { trackingNumber: string }) => Promise<boolean>;
+    touch: (item: T, now: Date) => Promise<void>;
+  },
+  limit = 200,
+): Promise<{ checked: number; applied: number }> {
+  if (!app.deps.config.bosta) return { checked: 0, applied: 0 };
+  const now = app.deps.clock.now();
+  const quiet = await source.find(new Date(now.getTime() - BOSTA_QUIET_MS), limit);
+  let applied = 0;
+  for (const item of quiet) {
+    if (!item.trackingNumber) continue;
+    try {
+      if (await source.read(item as T & { trackingNumber: string })) applied++;
+      await source.touch(item, now);
+    } catch (error) {
+      if (!(error instanceof CourierError)) throw error;
+      // Bosta down or the delivery unknown to it: tried again at the next run.
+      app.log.warn({ err: error, trackingNumber: item.trackingNumber }, `${source.what} poll: Bosta did not answer`);
+    }
+  }
+  return { checked: quiet.length, applied };
+}
+
+/**
+ * Reads from Bosta the shipments that heard nothing for a day and applies what changed: the
+ * same event read again has the same key, and an older one is never applied, so a poll never
+ * applies anything twice.
  */
 export async function pollQuietShipments(app: App, limit = 200): Promise<{ checked: number; applied: number }> {
   if (!app.deps.config.bosta) return { checked: 0, applied: 0 };
   const bosta = bostaOf(app);
-  const now = app.deps.clock.now();
-  const quiet = await findQuietShipments(app.deps.db, 'bosta', new Date(now.getTime() - DAY_MS), limit);
-  let applied = 0;
-  for (const shipment of quiet) {
-    if (!shipment.trackingNumber) continue;
-    try {
-      const event = await bosta.readState(shipment.trackingNumber);
-      if (event && (await applyCourierEvent(app, 'bosta', event, { trackingNumber: shipment.trackingNumber })).outcome === 'applied') applied++;
-      await touchChecked(app.deps.db, shipment.id, now);
-    } catch (error) {
-      if (!(error instanceof CourierError)) throw error;
-      // Bosta down or the delivery unknown to it: tried again at the next run.
-      app.log.warn({ err: error, trackingNumber: shipment.trackingNumber }, 'shipment poll: Bosta did not answer');
-    }
-  }
-  return { checked: quiet.length, applied };
+  return pollQuietBosta(
+    app,
+    {
+      what: 'shipment',
+      find: (before, batch) => findQuietShipments(app.deps.db, 'bosta', before, batch),
+      read: async (shipment) => {
+        const event = await bosta.readState(shipment.trackingNumber);
+        return !!event && (await applyCourierEvent(app, 'bosta', event, { trackingNumber: shipment.trackingNumber })).outcome === 'applied';
+      },
+      touch: (shipment, now) => touchChecked(app.deps.db, shipment.id, now),
+    },
+    limit,
+  );
 }
 
 /**

@@ -80,10 +80,39 @@ function RefundForm({ request, onSubmit, busy }: { request: AdminReturn; onSubmi
   );
 }
 
+/**
+ * The amount the courier collects with the new size (the price difference the shop decides),
+ * in LE with piastres allowed; the server checks it (0 to 30,000) and words any refusal.
+ */
+function ExchangeChargeInput({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id}>{m.exchangeCharge}</label>
+      <input
+        id={id}
+        className={`${inputClass} max-w-40`}
+        inputMode="decimal"
+        name="exchangeCharge"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
+      <span id={`${id}-hint`} className="text-xs text-gray-600">
+        {m.exchangeChargeHint}
+      </span>
+    </div>
+  );
+}
+
+/** A typed amount as the API takes it; an empty field is 0 (a free exchange). */
+const chargeOf = (typed: string): number => (typed.trim() === '' ? 0 : Number(typed.trim().replace(',', '.')));
+
 /** The next steps of a request, as its state allows them (src/shared/returns.ts). */
 export function ReturnActions({ request }: { request: AdminReturn }) {
   const change = useChangeReturn(request._id);
   const [reason, setReason] = useState('');
+  const [charge, setCharge] = useState(String(request.exchangeOrder?.charge ?? 0));
+  const hasExchange = request.lines.some((line) => line.exchangeSize);
   const send = (body: ReturnChange) =>
     change.mutate(body, {
       onSuccess: ({ message }) => showAdminNotice({ kind: 'ok', text: message }),
@@ -95,7 +124,8 @@ export function ReturnActions({ request }: { request: AdminReturn }) {
     <div className="space-y-3" data-testid="return-actions">
       {state === 'requested' && (
         <>
-          <button type="button" disabled={busy} onClick={() => send({ state: 'approved' })} className={primary}>
+          {hasExchange && <ExchangeChargeInput id="exchange-charge-approve" value={charge} onChange={setCharge} />}
+          <button type="button" disabled={busy} onClick={() => send(hasExchange ? { state: 'approved', exchangeCharge: chargeOf(charge) } : { state: 'approved' })} className={primary}>
             {m.approve}
           </button>
           <form
@@ -114,6 +144,21 @@ export function ReturnActions({ request }: { request: AdminReturn }) {
             </button>
           </form>
         </>
+      )}
+      {request.exchangeOrder?.chargeEditable && state !== 'requested' && (
+        <form
+          aria-label={m.exchangeCharge}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ state, exchangeCharge: chargeOf(charge) });
+          }}
+          className="flex flex-wrap items-end gap-2"
+        >
+          <ExchangeChargeInput id="exchange-charge-edit" value={charge} onChange={setCharge} />
+          <button type="submit" disabled={busy} className={secondary}>
+            {m.exchangeChargeSave}
+          </button>
+        </form>
       )}
       {state === 'approved' && (
         <button type="button" disabled={busy} onClick={() => send({ state: 'in_transit' })} className={secondary}>

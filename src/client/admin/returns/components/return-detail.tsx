@@ -40,6 +40,9 @@ export function ReturnDetail({ request }: { request: AdminReturn }) {
               <Link className="font-medium underline" to={paths.orderDetail(request.exchangeOrder._id)}>
                 {m.exchangeOrder(request.exchangeOrder.orderNumber)}
               </Link>
+              <span className="block" data-testid="exchange-charge">
+                {m.exchangeChargeShown(le(request.exchangeOrder.charge))}
+              </span>
             </p>
           )}
           {request.pickup && (

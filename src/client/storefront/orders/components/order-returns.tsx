@@ -37,13 +37,25 @@ export function OrderReturns({ order }: { order: Order }) {
   if (requests.length === 0 && !openWindow && !sent && !exchangeOf) return null;
   return (
     <section aria-label={m.customer.requests} className="space-y-3 border-t border-gray-100 pt-4">
-      {exchangeOf && <p className="text-sm text-gray-700">{m.customer.exchangeOf(exchangeOf.label, exchangeOf.orderNumber)}</p>}
+      {exchangeOf && (
+        <p className="text-sm text-gray-700">
+          {m.customer.exchangeOf(exchangeOf.label, exchangeOf.orderNumber)}
+          {exchangeOf.exchangeOrder && exchangeOf.exchangeOrder.charge > 0 && (
+            <span className="block font-medium" data-testid="exchange-charge">
+              {m.customer.exchangeCharge(formatLE(toPiastres(exchangeOf.exchangeOrder.charge)))}
+            </span>
+          )}
+        </p>
+      )}
       {requests.length > 0 && (
         <ul className="space-y-1 text-sm" data-testid="order-returns">
           {requests.map((request) => (
             <li key={request._id}>
               <span className="font-medium">{m.customer.requestLine(request.label, m.states[request.state])}</span>
               {request.exchangeOrder && <span className="ms-2 text-gray-700">{m.customer.exchangeOrder(request.exchangeOrder.orderNumber)}</span>}
+              {request.exchangeOrder && request.exchangeOrder.charge > 0 && (
+                <span className="ms-2 text-gray-700">{m.customer.exchangeCharge(formatLE(toPiastres(request.exchangeOrder.charge)))}</span>
+              )}
               {request.refund && <span className="ms-2 text-gray-700">{m.customer.refunded(formatLE(toPiastres(request.refund.amount)))}</span>}
             </li>
           ))}

@@ -1,0 +1,2 @@
+ALTER TABLE "return_requests" ADD COLUMN "pickup_checked_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "return_requests_pickup_checked_idx" ON "return_requests" USING btree ("pickup_checked_at") WHERE "return_requests"."pickup_by" = 'bosta' and "return_requests"."state" in ('approved', 'in_transit');
