@@ -7,7 +7,7 @@
  * Every request carries the Accept-Encoding a browser sends, so the shop answers as it does to
  * shoppers (brotli), and the bare server answers the same compressed bytes.
  *
- *   npx tsx bench/api.ts [--pglite] [--seconds 10] [--connections 50] [--port 3900] [--log-level warn] [--rounds 3]
+ *   npx tsx bench/api.ts [--pglite] [--seconds 10] [--connections 50] [--port 3900] [--log-level warn] [--rounds 3] [--bare-headers minimal|same]
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +28,9 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3900' },
     // The shop's LOG_LEVEL (startShopProcess's default is warn; production's is info).
     'log-level': { type: 'string', default: 'warn' },
+    // The bare server's headers: 'minimal' (content-type, content-encoding: the yardstick until
+    // session 18) or 'same' (every header the shop sends: the same bytes on the wire).
+    'bare-headers': { type: 'string', default: 'minimal' },
     // Alternate rounds of the catalogue on the shop and on the bare server.
     rounds: { type: 'string', default: '3' },
   },
@@ -74,7 +77,7 @@ async function main() {
     const catalogueResponse = await fetch(catalogueUrl);
     const catalogueJson = Buffer.from(await catalogueResponse.arrayBuffer());
     // The bytes on the wire, as the shop sends them to a browser (fetch would decompress them).
-    const onTheWire = await new Promise<{ body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
+    const onTheWire = await new Promise<{ body: Buffer; headers: Record<string, string>; allHeaders: Record<string, string> }>((resolve, reject) => {
       http
         .get(catalogueUrl, { headers: BROWSER_HEADERS }, (response) => {
           const chunks: Buffer[] = [];
@@ -83,6 +86,12 @@ async function main() {
             resolve({
               body: Buffer.concat(chunks),
               headers: { 'content-type': String(response.headers['content-type']), 'content-encoding': String(response.headers['content-encoding'] ?? 'identity') },
+              // Every header the shop sent but those node:http writes itself.
+              allHeaders: Object.fromEntries(
+                Object.entries(response.headers)
+                  .filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name))
+                  .map(([name, value]) => [name, String(value)]),
+              ),
             }),
           );
         })
@@ -117,7 +126,8 @@ async function main() {
 
     // The catalogue against the bare server in alternate rounds: the machine is shared, and a
     // burst of someone else's work then weighs on both sides instead of on one.
-    const bare = await startBareServer(onTheWire.body, onTheWire.headers);
+    const bare = await startBareServer(onTheWire.body, args['bare-headers'] === 'same' ? onTheWire.allHeaders : onTheWire.headers);
+    console.log(`bare server's headers: ${args['bare-headers'] === 'same' ? "all of the shop's (security headers, etag, cache-control, vary...)" : 'content-type and content-encoding only'}`);
     const rounds: Array<{ shop: LoadResult; bare: LoadResult }> = [];
     try {
       for (let round = 1; round <= Number(args.rounds); round++) {
