@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSitemap } from './plugins/sitemap';
 import { registerStaticClient } from './plugins/static-client';
 import { PublicCache } from './http/public-cache';
+import { Replay, replayingServer } from './http/replay';
 import { ShopEvents } from './cluster/index';
 import type { App, AppDeps } from './types';
 import type { HttpLimits } from './config';
@@ -82,6 +83,8 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
   // The log exists once the app does; the events log only after the start.
   const eventLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
   const prettyLogs = !shopDeps.config.production && process.stdout.isTTY;
+  // The whole-catalogue answers written before Fastify's pipeline (http/replay.ts).
+  const replay = new Replay();
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger === false ? false : { level: shopDeps.config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by
@@ -89,6 +92,7 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     trustProxy: shopDeps.config.trustProxy.length > 0 ? shopDeps.config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     ...httpServerOptions(shopDeps.config.http),
+    serverFactory: replayingServer(replay),
     // Every schema is a zod schema, checked and written by the zod compilers. Named here rather
     // than only set after construction, Fastify does not load its default JSON-schema compilers
     // (Ajv, fast-json-stringify) that nothing uses: about a tenth of the start-up's CPU.
@@ -119,6 +123,8 @@ export async function buildApp(shopDeps: ShopDeps, options: BuildAppOptions = {}
     if (event.kind !== 'token-revoked') deps.publicCache.invalidate();
   });
   app.server.maxConnections = deps.config.http.maxConnections;
+  // Its onResponse hook is added before any route, so it sees every reply.
+  replay.attach(app, deps.publicCache, { logEveryRequest: options.logger !== false && ['debug', 'trace'].includes(deps.config.logLevel) });
 
   // Registered first so that it runs last: Fastify runs onClose hooks newest first, and the
   // modules' own hooks (mails still being sent, background jobs) need the database.

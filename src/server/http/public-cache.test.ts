@@ -34,6 +34,24 @@ describe('PublicCache', () => {
     expect(small.size.entries).toBeLessThan(50);
   });
 
+  it('fresh: the kept answer within its TTL only, never loading; nothing once expired or invalidated', async () => {
+    const { cache, advance } = cacheWithClock(1000);
+    let loads = 0;
+    const source = { load: async () => ({ n: ++loads }) };
+    expect(cache.fresh('k')).toBeUndefined();
+    expect(loads).toBe(0);
+    const answer = await cache.get('k', source);
+    expect(cache.fresh('k')).toBe(answer);
+    advance(1000);
+    // Expired: the replay falls through to the route, whose get serves it stale and reloads.
+    expect(cache.fresh('k')).toBeUndefined();
+    expect(loads).toBe(1);
+    await cache.get('k', source);
+    await vi.waitFor(() => expect(cache.fresh('k')).toBeDefined());
+    cache.invalidate();
+    expect(cache.fresh('k')).toBeUndefined();
+  });
+
   it('loads once for concurrent requests and serves the same entry', async () => {
     const cache = new PublicCache({ ttlMs: 10_000 });
     let loads = 0;

@@ -134,6 +134,18 @@ export class PublicCache {
     return JSON.parse(answer.body.toString('utf8')) as T;
   }
 
+  /**
+   * The answer for key when it is kept and within its TTL, else undefined; never loads nor
+   * revalidates (replay.ts asks it for every request it answers, and falls through to the
+   * route, whose `get` does both, when it has nothing). Counts as a use of the answer.
+   */
+  fresh(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.expiresAt <= this.now()) return undefined;
+    this.touch(key, entry);
+    return entry;
+  }
+
   invalidate(): void {
     this.generation++;
     this.entries.clear();
@@ -201,6 +213,11 @@ export class PublicCache {
   }
 }
 
+/** Whether an If-None-Match header names this ETag (the client already holds this version). */
+export function holdsVersion(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+}
+
 /**
  * Sends a cached answer in the best encoding the client accepts, or 304 when the client
  * already holds this version. Setting content-encoding here makes the global compression
@@ -210,8 +227,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   reply.header('etag', answer.etag);
   reply.header('cache-control', 'public, max-age=0, must-revalidate');
   reply.header('vary', 'accept-encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === answer.etag)) {
+  if (holdsVersion(request.headers['if-none-match'], answer.etag)) {
     return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');

@@ -10,7 +10,8 @@ import { wholeCatalogue } from './whole-catalogue';
 /** The storefront's catalogue reads and the quantity check; the admin's edits are in catalogue-admin.routes.ts. */
 export function catalogueReadRoutes(app: App) {
   const deps = app.deps;
-  const sendWhole = wholeCatalogue(deps);
+  // Public, the same answer for everyone: replayed before Fastify while cached (http/replay.ts).
+  const sendWhole = wholeCatalogue(deps, { replayable: true });
   return implement(routes, {
     categoriesWithProducts: (request, reply) => sendWhole(request, reply, 'with-products'),
 

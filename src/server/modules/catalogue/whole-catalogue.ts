@@ -14,6 +14,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from '../../http/public-cache';
+import { markReplayable } from '../../http/replay';
 import type { AppDeps } from '../../types';
 import { catalogueFingerprint } from './catalogue.service';
 import { allProductsStream, categoriesWithProductsStream, JSON_UTF8 } from './catalogue-stream';
@@ -44,8 +45,12 @@ async function collect(stream: Readable, bound: number): Promise<Buffer> {
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'publicCache' | 'events'>;
 type Answer = 'with-products' | 'all-products';
 
-/** One per app: remembers which answers are too large until the catalogue changes. */
-export function wholeCatalogue(deps: Deps) {
+/**
+ * One per app: remembers which answers are too large until the catalogue changes.
+ * `replayable`: the public routes' cached answers may be replayed before Fastify
+ * (http/replay.ts); never the admin's, which must pass its access check every time.
+ */
+export function wholeCatalogue(deps: Deps, { replayable = false }: { replayable?: boolean } = {}) {
   const bound = wholeCatalogueBound(deps.config.maxHeapMb);
   const tooLarge = new Set<Answer>();
   // Stock moves leave the size as it was; products and categories added or removed may not.
@@ -57,11 +62,13 @@ export function wholeCatalogue(deps: Deps) {
   return async function send(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
     if (!tooLarge.has(answer)) {
       try {
-        const cached = await deps.publicCache.get(`whole:${answer}`, {
+        const cacheKey = `whole:${answer}`;
+        const cached = await deps.publicCache.get(cacheKey, {
           load: () => Promise.reject(new Error('whole-catalogue answers are read as bytes')),
           bytes: async () => collect(await open(answer), bound),
           fingerprint: () => catalogueFingerprint(deps),
         });
+        if (replayable) markReplayable(reply, cacheKey);
         return sendCached(request, reply, cached);
       } catch (error) {
         if (!(error instanceof TooLarge)) throw error;
