@@ -1,7 +1,7 @@
 /**
  * The whole-catalogue answers replayed before Fastify (issue 39: "a shop of a few thousand
  * products gets them at least as fast as a bare server sending the same bytes";
- * docs/decisions/0XX-whole-catalogue-replay.md).
+ * docs/decisions/029-whole-catalogue-replay.md).
  *
  * The answer is in memory already (public-cache.ts), so what a request costs on top of a bare
  * server is Fastify's per-request pipeline: routing, the request and reply objects, the hooks
