@@ -225,7 +225,9 @@ export function holdsVersion(ifNoneMatch: string | undefined, etag: string): boo
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag);
-  reply.header('cache-control', 'public, max-age=0, must-revalidate');
+  // A route scope that said its answers are private (the admin's copy of the catalogue) keeps it:
+  // the bytes are the public answer's, the rule that admin answers are never stored is not.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=0, must-revalidate');
   reply.header('vary', 'accept-encoding');
   if (holdsVersion(request.headers['if-none-match'], answer.etag)) {
     return reply.code(304).send();

@@ -43,6 +43,8 @@ describe.each(testDatabases())('the whole-catalogue answers, cached below a boun
     // The admin's copy is the same entry.
     const admin = await shop.app.inject({ method: 'GET', url: '/api/admin/getAllCategoriesWithProducts', headers: { authorization: await tokenFor(shop, 'admin') } });
     expect(admin.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(admin.headers['cache-control']).toBe('private, no-store');
     const all = await shop.app.inject({ method: 'GET', url: '/api/product/all', headers: { 'accept-encoding': 'br' } });
     expect(all.headers['content-encoding']).toBe('br');
     expect(all.headers.etag).toMatch(/^W\//);
