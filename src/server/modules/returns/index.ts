@@ -17,13 +17,14 @@ export { applyPickupEvent } from './pickup-tracking';
 export { pollQuietPickups } from './pickup-poll';
 
 /**
- * The exchange orders among these whose new size goes out with a booked Bosta exchange (type
- * 30), with the return's label (R-7): the shipments desk does not hand them off as parcels of
- * their own (decision 0XX-return-pickups-once).
+ * The exchange orders among these that the shipments desk must not hand off as parcels of their
+ * own (decision 0XX-return-pickups-once), with the return's label (R-7): `booked`, a Bosta
+ * exchange (type 30) delivers the new size; else the return's pickup is still to book (it may
+ * become such an exchange in a moment).
  */
-export async function ordersInBostaExchange(db: DbOrTx, orderIds: string[]): Promise<Map<string, string>> {
+export async function ordersInBostaExchange(db: DbOrTx, orderIds: string[]): Promise<Map<string, { label: string; booked: boolean }>> {
   const found = await bostaExchangeOrders(db, orderIds);
-  return new Map([...found].map(([orderId, number]) => [orderId, returnNumberLabel(number)]));
+  return new Map([...found].map(([orderId, { number, booked }]) => [orderId, { label: returnNumberLabel(number), booked }]));
 }
 
 /**

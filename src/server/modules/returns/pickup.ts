@@ -88,7 +88,11 @@ export async function schedulePickup(app: App, requestId: string): Promise<void>
     await updateRequest(db, requestId, { pickupBy: 'manual', pickupNote: pickupCode('own'), pickupClaimedAt: null });
     return;
   }
-  const newPieces = request.exchangeOrderId ? (await findLinesOf(db, [request.exchangeOrderId])).reduce((sum, line) => sum + line.quantity, 0) : 0;
+  // The new size goes with Bosta's exchange unless the desk already sent it as a parcel of its
+  // own (it refuses that while the pickup is to book, but not before this request existed as one).
+  const exchangeShipment = request.exchangeOrderId ? await findShipmentByOrder(db, request.exchangeOrderId) : undefined;
+  const exchangeSent = !!exchangeShipment && (exchangeShipment.handoff === 'sending' || (exchangeShipment.handoff === 'sent' && exchangeShipment.state !== 'cancelled'));
+  const newPieces = request.exchangeOrderId && !exchangeSent ? (await findLinesOf(db, [request.exchangeOrderId])).reduce((sum, line) => sum + line.quantity, 0) : 0;
   const type = newPieces > 0 ? BOSTA_EXCHANGE : BOSTA_RETURN_PICKUP;
   const config = app.deps.config.bosta;
   if (!config) {

@@ -164,6 +164,36 @@ describe.each(testDatabases())('booking a return pickup once on %s', (kind) => {
     expect(await queryRows(db(), sql`select count(*)::int as n from shipments where order_id = ${exchangeId}`)).toEqual([{ n: 0 }]);
   });
 
+  it('holds the hand-off of an exchange order while its pickup is still to book, in both languages', async () => {
+    const order = await deliveredByBosta({ stock: { l: 2 } });
+    // The look-up after a lost create fails too: the pickup is left to book.
+    const results = await approve(order._id, order.product.id, { exchange: true, beforeApproval: () => bosta.loseNextAnswers(2) });
+    expect(results.pickup).toBeNull();
+    const exchangeId = results.exchangeOrder!._id;
+    const held = await shop.app.inject({ method: 'POST', url: '/api/admin/shipments', headers: admin.headers, payload: { orderIds: [exchangeId], courier: 'own' } });
+    expect(held.json().results).toEqual([
+      { _id: exchangeId, ok: false, message: `The pickup of return ${results.label} is still being booked and may bring this new size with it: try again in a few minutes.` },
+    ]);
+    const heldAr = await shop.app.inject({ method: 'POST', url: '/api/admin/shipments', headers: { ...admin.headers, 'accept-language': 'ar' }, payload: { orderIds: [exchangeId], courier: 'own' } });
+    expect(heldAr.json().results[0].message).toBe(`ما زال حجز استلام المرتجع \u2068${results.label}\u2069 جاريًا وقد يحمل معه هذا المقاس الجديد: حاول بعد دقائق.`);
+    expect(await queryRows(db(), sql`select count(*)::int as n from shipments where order_id = ${exchangeId}`)).toEqual([{ n: 0 }]);
+  });
+
+  it('books only a return pickup (type 25) when the exchange order already went out as a parcel of its own', async () => {
+    const order = await deliveredByBosta({ stock: { l: 2 } });
+    const results = await approve(order._id, order.product.id, { exchange: true });
+    const exchangeId = results.exchangeOrder!._id;
+    // As a crash leaves it, after the desk had sent the new size with its rider (before this rule, or by hand).
+    bosta.deliveries.clear();
+    bosta.requests.length = 0;
+    await db().execute(sql`update return_requests set pickup_by = null, pickup_tracking_number = null, pickup_note = null, pickup_claimed_at = null, pickup_tries = 0 where id = ${results._id}`);
+    await db().insert(shipments).values({ orderId: exchangeId, courier: 'own', handoff: 'sent', state: 'created', codAmountPiastres: 0 });
+    await quietFor(results._id, 5);
+    expect(await bookPendingPickups(shop.app)).toBe(1);
+    expect(creates().map((request) => (request.body as { type: number }).type)).toEqual([25]);
+    expect(await pickupOf(results._id)).toMatchObject({ pickup_by: 'bosta', pickup_note: 'bosta:25:' });
+  });
+
   it('hands an exchange order to own delivery when its exchange was not booked with Bosta', async () => {
     // The original order went out with the shop's rider: the pickup is by hand, the new size a parcel of its own.
     const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock: { l: 2 } });

@@ -275,14 +275,23 @@ export async function findPickupsToBook(db: DbOrTx, delayMs: number, limit: numb
 }
 
 /**
- * The exchange orders among these whose new size goes out with a Bosta exchange (type 30)
- * already booked, with the return's number: such an order is not handed off as a parcel of its own.
+ * The exchange orders among these whose new size goes out, or may yet go out, with a Bosta
+ * exchange: `booked` when the exchange (type 30) is booked, else its request is approved with the
+ * pickup still to book (the booking may yet make it an exchange). With the return's number.
  */
-export async function bostaExchangeOrders(db: DbOrTx, orderIds: string[]): Promise<Map<string, number>> {
+export async function bostaExchangeOrders(db: DbOrTx, orderIds: string[]): Promise<Map<string, { number: number; booked: boolean }>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: returnRequests.exchangeOrderId, number: returnRequests.number })
+    .select({ orderId: returnRequests.exchangeOrderId, number: returnRequests.number, pickupBy: returnRequests.pickupBy })
     .from(returnRequests)
-    .where(and(inArray(returnRequests.exchangeOrderId, orderIds), eq(returnRequests.pickupBy, 'bosta'), sql`${returnRequests.pickupNote} like 'bosta:30:%'`));
-  return new Map(rows.map((row) => [row.orderId!, row.number]));
+    .where(
+      and(
+        inArray(returnRequests.exchangeOrderId, orderIds),
+        or(
+          and(eq(returnRequests.pickupBy, 'bosta'), sql`${returnRequests.pickupNote} like 'bosta:30:%'`),
+          and(isNull(returnRequests.pickupBy), eq(returnRequests.state, 'approved')),
+        ),
+      ),
+    );
+  return new Map(rows.map((row) => [row.orderId!, { number: row.number, booked: row.pickupBy === 'bosta' }]));
 }

@@ -114,7 +114,8 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
   const choices = body.courier === 'bosta' ? await findChoices(db, [...orders.values()].map((order) => choiceKey(order.governorate, order.city))) : new Map<string, string>();
 
   // An exchange order whose new size a booked Bosta exchange already delivers (type 30) is not a
-  // parcel of its own, whichever courier the desk picked: it would reach the customer twice.
+  // parcel of its own, whichever courier the desk picked: it would reach the customer twice. Nor
+  // while its return's pickup is still being booked: the booking may make it such an exchange.
   const inExchange = await ordersInBostaExchange(db, [...orders.keys()]);
 
   const results = new Map<string, HandOffResult>();
@@ -129,9 +130,9 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
       results.set(id, alreadySent(id, order.shipment.trackingNumber, t));
       continue;
     }
-    const exchangeLabel = inExchange.get(id);
-    if (exchangeLabel) {
-      results.set(id, { _id: id, ok: false, message: t.inBostaExchange(exchangeLabel) });
+    const exchange = inExchange.get(id);
+    if (exchange) {
+      results.set(id, { _id: id, ok: false, message: exchange.booked ? t.inBostaExchange(exchange.label) : t.exchangeToBook(exchange.label) });
       continue;
     }
     if (!HANDOFF_STATUSES.includes(order.status)) {
