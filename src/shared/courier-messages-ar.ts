@@ -29,6 +29,8 @@ export const courierMessagesAr: Messages['courier'] = {
   notHandable: (status) => `لا تُسلَّم للشحن إلا الطلبات المؤكدة (حالة هذا الطلب: ${iso(status)}).`,
   alreadyShipped: (trackingNumber) => `لهذا الطلب شحنة بالفعل${trackingNumber ? ` (${iso(trackingNumber)})` : ''}.`,
   inProgress: 'يجري تسليم هذا الطلب لشركة الشحن الآن.',
+  inBostaExchange: (label) => `يخرج مع استبدال بوسطة للمرتجع ${iso(label)}: يسلّم المندوب المقاس الجديد حين يستلم القديم. لا يُسلَّم للشحن مرة أخرى.`,
+  exchangeToBook: (label) => `ما زال حجز استلام المرتجع ${iso(label)} جاريًا وقد يحمل معه هذا المقاس الجديد: حاول بعد دقائق.`,
   noDistrict: 'اختر منطقة بوسطة لهذا العنوان أولًا.',
   unknownDistrict: 'هذه المنطقة ليست في قائمة بوسطة: حدّث القائمة أو اختر غيرها.',
   notServiceable: 'بوسطة لا توصّل إلى هذه المنطقة.',

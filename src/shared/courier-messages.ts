@@ -32,6 +32,10 @@ export const courierMessages = {
   notHandable: (status: string) => `Only confirmed orders can be handed to a courier (this one is ${status}).`,
   alreadyShipped: (trackingNumber: string | null) => `This order already has a shipment${trackingNumber ? ` (${trackingNumber})` : ''}.`,
   inProgress: 'This order is being handed to the courier right now.',
+  /** An exchange order whose new size a booked Bosta exchange (type 30) already delivers: handing it off again would send it twice. */
+  inBostaExchange: (label: string) => `Goes out with Bosta’s exchange for return ${label}: the courier delivers the new size when it collects the old one. Not handed off again.`,
+  /** An exchange order whose return's pickup is still being booked (with Bosta it may become an exchange that delivers the new size). */
+  exchangeToBook: (label: string) => `The pickup of return ${label} is still being booked and may bring this new size with it: try again in a few minutes.`,
   noDistrict: 'Choose a Bosta district for this address first.',
   unknownDistrict: 'This district is not in Bosta’s list: refresh the list or choose another.',
   notServiceable: 'Bosta does not deliver to this district.',

@@ -42,6 +42,12 @@ export const returnRequests = pgTable(
     // When Bosta last told the shop about the pickup (its webhook) or was last asked (the hourly
     // poll): a pickup quiet for a day is read from Bosta, as a parcel is (shipments' checked_at).
     pickupCheckedAt: timestamp('pickup_checked_at', { withTimezone: true }).notNull().defaultNow(),
+    // Booking the pickup (decision 0XX-return-pickups-once): an approved request with pickup_by
+    // null is still to book. The booking claims it (pickup_claimed_at, taken again only when
+    // stale) and counts its claims: a claim after the first may follow a call whose answer was
+    // lost, so it asks Bosta (search by the return label) before creating anything.
+    pickupClaimedAt: timestamp('pickup_claimed_at', { withTimezone: true }),
+    pickupTries: integer('pickup_tries').notNull().default(0),
     // Set once, by the transaction that put the pieces back: a second receive finds it set.
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -55,6 +61,8 @@ export const returnRequests = pgTable(
     index('return_requests_pickup_tracking_idx').on(table.pickupTrackingNumber).where(sql`${table.pickupTrackingNumber} is not null`),
     // The poll's question: open Bosta pickups, quietest first.
     index('return_requests_pickup_checked_idx').on(table.pickupCheckedAt).where(sql`${table.pickupBy} = 'bosta' and ${table.state} in ('approved', 'in_transit')`),
+    // The booking job's question: approved requests whose pickup is not decided yet.
+    index('return_requests_pickup_to_book_idx').on(table.updatedAt).where(sql`${table.pickupBy} is null and ${table.state} = 'approved'`),
     index('return_requests_refunded_idx').on(table.refundedAt).where(sql`${table.refundedAt} is not null`),
     check('return_requests_state_check', sql`${table.state} in (${sqlList(RETURN_STATES)})`),
     check('return_requests_refund_method_check', sql`${table.refundMethod} in (${sqlList(REFUND_METHODS)})`),

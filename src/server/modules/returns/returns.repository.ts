@@ -217,3 +217,81 @@ export async function findQuietPickups(db: DbOrTx, before: Date, limit: number):
     .limit(limit);
   return rows.map((row) => ({ id: row.id, trackingNumber: row.trackingNumber! }));
 }
+
+/**
+ * How long a pickup's claim holds before another process may take it: far longer than one
+ * booking's calls to Bosta (a look-up, 15 s, and up to two creates, 30 s each, and a second
+ * look-up: under 2 minutes), so a live booking never looks abandoned.
+ */
+export const PICKUP_STALE_CLAIM_MS = 15 * 60 * 1000;
+const PICKUP_STALE_CLAIM = sql.raw(`interval '${PICKUP_STALE_CLAIM_MS / 1000} seconds'`);
+
+/**
+ * Claims the booking of an approved request's pickup, in one conditional statement: only a
+ * request still to book (approved, pickup_by null) and not held by a live claim. Answers
+ * undefined when it is not to book or someone else holds it; `reclaimed` when it was claimed
+ * before (that booking may have reached Bosta: look up before creating).
+ */
+export async function claimPickup(db: DbOrTx, id: string): Promise<{ reclaimed: boolean } | undefined> {
+  const rows = await db
+    .update(returnRequests)
+    .set({ pickupClaimedAt: sql`now()`, pickupTries: sql`${returnRequests.pickupTries} + 1` })
+    .where(
+      and(
+        eq(returnRequests.id, id),
+        eq(returnRequests.state, 'approved'),
+        isNull(returnRequests.pickupBy),
+        sql`(${returnRequests.pickupClaimedAt} is null or ${returnRequests.pickupClaimedAt} < now() - ${PICKUP_STALE_CLAIM})`,
+      ),
+    )
+    .returning({ tries: returnRequests.pickupTries });
+  return rows[0] ? { reclaimed: rows[0].tries > 1 } : undefined;
+}
+
+/** Lets a claim go with the pickup still to book (Bosta could not say whether it holds it): the job tries again. */
+export async function releasePickup(db: DbOrTx, id: string, note: string): Promise<void> {
+  await db.update(returnRequests).set({ pickupClaimedAt: null, pickupNote: note, updatedAt: sql`now()` }).where(and(eq(returnRequests.id, id), isNull(returnRequests.pickupBy)));
+}
+
+/**
+ * Approved requests whose pickup is still to book: quiet for `delayMs` since their last change
+ * (the approval's own after-commit call had its chance), or held by a claim gone stale. Oldest first.
+ */
+export async function findPickupsToBook(db: DbOrTx, delayMs: number, limit: number): Promise<string[]> {
+  const delay = sql.raw(`interval '${Math.round(delayMs / 1000)} seconds'`);
+  const rows = await db
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(
+      and(
+        eq(returnRequests.state, 'approved'),
+        isNull(returnRequests.pickupBy),
+        sql`((${returnRequests.pickupClaimedAt} is null and ${returnRequests.updatedAt} < now() - ${delay}) or ${returnRequests.pickupClaimedAt} < now() - ${PICKUP_STALE_CLAIM})`,
+      ),
+    )
+    .orderBy(asc(returnRequests.updatedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The exchange orders among these whose new size goes out, or may yet go out, with a Bosta
+ * exchange: `booked` when the exchange (type 30) is booked, else its request is approved with the
+ * pickup still to book (the booking may yet make it an exchange). With the return's number.
+ */
+export async function bostaExchangeOrders(db: DbOrTx, orderIds: string[]): Promise<Map<string, { number: number; booked: boolean }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: returnRequests.exchangeOrderId, number: returnRequests.number, pickupBy: returnRequests.pickupBy })
+    .from(returnRequests)
+    .where(
+      and(
+        inArray(returnRequests.exchangeOrderId, orderIds),
+        or(
+          and(eq(returnRequests.pickupBy, 'bosta'), sql`${returnRequests.pickupNote} like 'bosta:30:%'`),
+          and(isNull(returnRequests.pickupBy), eq(returnRequests.state, 'approved')),
+        ),
+      ),
+    );
+  return new Map(rows.map((row) => [row.orderId!, { number: row.number, booked: row.pickupBy === 'bosta' }]));
+}

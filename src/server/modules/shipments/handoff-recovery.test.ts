@@ -11,7 +11,7 @@ import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { startBostaStandIn, type BostaStandIn } from '../../test-support/bosta-stand-in';
 import { insertCustomer, queryRows, type Customer } from '../orders/test-fixtures';
-import { BOSTA_LOOKUP_TIMEOUT_MS, BOSTA_TIMEOUT_MS, deliveriesOfSearch } from './couriers/bosta';
+import { BOSTA_LOOKUP_TIMEOUT_MS, BOSTA_LOOKUP_TYPES, BOSTA_TIMEOUT_MS, deliveriesOfSearch } from './couriers/bosta';
 import { STALE_CLAIM_MS } from './shipments.repository';
 import { insertPlacedOrders, seedStandInDistricts } from './test-helpers';
 
@@ -217,6 +217,21 @@ describe("reading Bosta's search answer", () => {
       { trackingNumber: '111', deliveryId: 'id-111', event: expect.objectContaining({ trackingNumber: '111', state: 'created' }) },
     ]);
     expect(deliveriesOfSearch({ success: true, data: { deliveries: [], count: 0 } }, '1001')).toEqual([]);
+  });
+
+  it('counts, for a return pickup or an exchange (the returns module\'s look-up), only deliveries of that type', () => {
+    const list = [
+      hit('R-7', '1', { type: { code: 25, value: 'CUSTOMER_RETURN_PICKUP' } }),
+      hit('R-7', '2', { type: { code: 30, value: 'EXCHANGE' } }),
+      hit('R-7', '3'),
+      hit('R-7', '4', { type: { code: 25, value: 'Customer Return Pickup' }, state: { code: 49, value: 'Canceled' } }),
+      hit('R-7', '5', { type: { code: 25, value: 'Customer Return Pickup' } }),
+      hit('R-71', '6', { type: { code: 25, value: 'CUSTOMER_RETURN_PICKUP' } }),
+    ];
+    const payload = { success: true, data: { deliveries: list, count: list.length } };
+    expect(deliveriesOfSearch(payload, 'R-7', BOSTA_LOOKUP_TYPES.returnPickup).map((found) => found.trackingNumber)).toEqual(['1', '5']);
+    expect(deliveriesOfSearch(payload, 'R-7', BOSTA_LOOKUP_TYPES.exchange).map((found) => found.trackingNumber)).toEqual(['2']);
+    expect(deliveriesOfSearch(payload, 'R-7').map((found) => found.trackingNumber)).toEqual(['3']);
   });
 
   it('refuses to answer "none" when it cannot be sure: no list, or a first page of other references with more behind it', () => {

@@ -8,6 +8,7 @@
  * an order's delivery twice, across a crash too (decision 027-bosta-recovery).
  */
 import { noteColumns } from '../orders';
+import { ordersInBostaExchange } from '../returns';
 import { systemNote } from '../../../shared/history-notes';
 import { recordAudit } from '../audit';
 import { choiceKey } from '../../../shared/district-match';
@@ -112,6 +113,11 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
   const districts = body.courier === 'bosta' ? await findAllDistricts(db) : [];
   const choices = body.courier === 'bosta' ? await findChoices(db, [...orders.values()].map((order) => choiceKey(order.governorate, order.city))) : new Map<string, string>();
 
+  // An exchange order whose new size a booked Bosta exchange already delivers (type 30) is not a
+  // parcel of its own, whichever courier the desk picked: it would reach the customer twice. Nor
+  // while its return's pickup is still being booked: the booking may make it such an exchange.
+  const inExchange = await ordersInBostaExchange(db, [...orders.keys()]);
+
   const results = new Map<string, HandOffResult>();
   const ready: Array<{ parcel: ParcelOrder; districtId: string | null }> = [];
   for (const id of ids) {
@@ -122,6 +128,11 @@ export async function handOff(app: App, adminId: string, body: HandOffBody, text
     }
     if (order.shipment?.handoff === 'sent' && order.shipment.state !== 'cancelled') {
       results.set(id, alreadySent(id, order.shipment.trackingNumber, t));
+      continue;
+    }
+    const exchange = inExchange.get(id);
+    if (exchange) {
+      results.set(id, { _id: id, ok: false, message: exchange.booked ? t.inBostaExchange(exchange.label) : t.exchangeToBook(exchange.label) });
       continue;
     }
     if (!HANDOFF_STATUSES.includes(order.status)) {

@@ -22,7 +22,17 @@ export const BOSTA_TIMEOUT_MS = 30_000;
 /** A look-up by business reference is a small read: it gives up sooner than a create. */
 export const BOSTA_LOOKUP_TIMEOUT_MS = 15_000;
 /** Delivery types a hand-off makes (10, Deliver; 20, RTO: the same delivery on its way back), by code and by name, lower case. */
-const HANDOFF_TYPES = new Set(['10', '20', 'send', 'deliver', 'rto']);
+const HANDOFF_TYPES: ReadonlySet<string> = new Set(['10', '20', 'send', 'deliver', 'rto']);
+/**
+ * Which delivery types a look-up counts, by code and by name (lower case, spaces as
+ * underscores): a hand-off's (Deliver, RTO), a return pickup's (25, Customer Return Pickup) or an
+ * exchange's (30, Exchange), as Bosta names them in its webhooks and reads.
+ */
+export const BOSTA_LOOKUP_TYPES = {
+  handoff: HANDOFF_TYPES,
+  returnPickup: new Set(['25', 'customer_return_pickup']) as ReadonlySet<string>,
+  exchange: new Set(['30', 'exchange']) as ReadonlySet<string>,
+};
 /** States of a withdrawn delivery (48 terminated, 49 cancelled): not one to adopt. */
 const WITHDRAWN_STATES = new Set([48, 49]);
 /** Deliveries asked per look-up: an order has one, a few at worst. */
@@ -155,7 +165,7 @@ function typeOf(data: Json): string | null {
  * references and says there are more pages could hide the one sought, so it throws (the caller
  * then creates nothing) rather than answer "none".
  */
-export function deliveriesOfSearch(payload: Json, reference: string): FoundDelivery[] {
+export function deliveriesOfSearch(payload: Json, reference: string, types: ReadonlySet<string> = HANDOFF_TYPES): FoundDelivery[] {
   const data = payload.data as Json | Json[] | undefined;
   const list = Array.isArray(data) ? data : Array.isArray(data?.deliveries) ? (data.deliveries as Json[]) : Array.isArray(data?.list) ? (data.list as Json[]) : null;
   if (!list) throw new CourierError('Bosta answered the search without a list of deliveries', true);
@@ -167,7 +177,7 @@ export function deliveriesOfSearch(payload: Json, reference: string): FoundDeliv
   return same.flatMap((delivery) => {
     const type = typeOf(delivery);
     const state = delivery.state && typeof delivery.state === 'object' ? Number((delivery.state as Json).code) : Number(delivery.state);
-    if ((type && !HANDOFF_TYPES.has(type.toLowerCase())) || WITHDRAWN_STATES.has(state)) return [];
+    if ((type && !types.has(type.toLowerCase().replace(/\s+/g, '_'))) || WITHDRAWN_STATES.has(state)) return [];
     const trackingNumber = text(delivery.trackingNumber);
     if (!trackingNumber) throw new CourierError(`Bosta holds a delivery under ${reference} without a tracking number`, false);
     return [{ trackingNumber, deliveryId: text(delivery._id), event: eventOfDelivery(delivery, trackingNumber) }];
@@ -238,16 +248,24 @@ export function bostaCourier(config: BostaConfig, webhook: BostaWebhook): Courie
     },
 
     async findDeliveries(order: Pick<ParcelOrder, 'orderNumber'>) {
-      const reference = String(order.orderNumber);
-      // Bosta API v2, "Search deliveries": POST /api/v2/deliveries/search, its filters in the
-      // JSON body (businessReference among trackingNumbers, mobilePhones, state, type...), paged
-      // by page and limit; the answer lists them under data (`deliveries`, or `list` with
-      // `count`). Built to the call as the public integrations on it send it (the stored docs
-      // hold no page of its reference; see decision 027-bosta-recovery for the sources).
-      const payload = await client.request('POST', '/deliveries/search', { businessReference: reference, page: 1, limit: LOOKUP_LIMIT }, BOSTA_LOOKUP_TIMEOUT_MS);
-      return deliveriesOfSearch(payload, reference);
+      return findBostaDeliveries(client, String(order.orderNumber));
     },
 
     mapEvent: mapBostaEvent,
   };
+}
+
+/**
+ * The live deliveries Bosta holds under exactly this business reference, of these types (a
+ * hand-off's by default; a return pickup's or an exchange's for the returns module). Throws a
+ * CourierError when Bosta cannot say: the caller must then not create blind.
+ */
+export async function findBostaDeliveries(client: BostaClient, reference: string, types: ReadonlySet<string> = HANDOFF_TYPES): Promise<FoundDelivery[]> {
+  // Bosta API v2, "Search deliveries": POST /api/v2/deliveries/search, its filters in the
+  // JSON body (businessReference among trackingNumbers, mobilePhones, state, type...), paged
+  // by page and limit; the answer lists them under data (`deliveries`, or `list` with
+  // `count`). Built to the call as the public integrations on it send it (the stored docs
+  // hold no page of its reference; see decision 027-bosta-recovery for the sources).
+  const payload = await client.request('POST', '/deliveries/search', { businessReference: reference, page: 1, limit: LOOKUP_LIMIT }, BOSTA_LOOKUP_TIMEOUT_MS);
+  return deliveriesOfSearch(payload, reference, types);
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "return_requests" ADD COLUMN "pickup_claimed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD COLUMN "pickup_tries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "return_requests_pickup_to_book_idx" ON "return_requests" USING btree ("updated_at") WHERE "return_requests"."pickup_by" is null and "return_requests"."state" = 'approved';
