@@ -42,7 +42,7 @@ export const returnRequests = pgTable(
     // When Bosta last told the shop about the pickup (its webhook) or was last asked (the hourly
     // poll): a pickup quiet for a day is read from Bosta, as a parcel is (shipments' checked_at).
     pickupCheckedAt: timestamp('pickup_checked_at', { withTimezone: true }).notNull().defaultNow(),
-    // Booking the pickup (decision 0XX-return-pickups-once): an approved request with pickup_by
+    // Booking the pickup (decision 030-return-pickups-once): an approved request with pickup_by
     // null is still to book. The booking claims it (pickup_claimed_at, taken again only when
     // stale) and counts its claims: a claim after the first may follow a call whose answer was
     // lost, so it asks Bosta (search by the return label) before creating anything.

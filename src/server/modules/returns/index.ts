@@ -18,7 +18,7 @@ export { pollQuietPickups } from './pickup-poll';
 
 /**
  * The exchange orders among these that the shipments desk must not hand off as parcels of their
- * own (decision 0XX-return-pickups-once), with the return's label (R-7): `booked`, a Bosta
+ * own (decision 030-return-pickups-once), with the return's label (R-7): `booked`, a Bosta
  * exchange (type 30) delivers the new size; else the return's pickup is still to book (it may
  * become such an exchange in a moment).
  */

@@ -6,7 +6,7 @@
  * the shipping as the COD. Own delivery, or Bosta refusing: the pickup is by hand, and the
  * note says why and what to do.
  *
- * Booked once (decision 0XX-return-pickups-once): an approved request is "to book" (pickup_by
+ * Booked once (decision 030-return-pickups-once): an approved request is "to book" (pickup_by
  * null) until this decides; the approval's after-commit call and the booking job each claim it
  * first (one conditional UPDATE), so only one of them books. A failure that is not Bosta's clear
  * refusal (a timeout, a dropped connection, a 5xx: its create may have gone through) is looked

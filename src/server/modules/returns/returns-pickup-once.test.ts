@@ -1,5 +1,5 @@
 /**
- * A return's Bosta pickup is booked once (decision 0XX-return-pickups-once): a create whose
+ * A return's Bosta pickup is booked once (decision 030-return-pickups-once): a create whose
  * answer was lost is looked up by the return label and adopted; a look-up that fails leaves the
  * request to book, and the job books it later, looking up first; a request whose after-commit
  * call never ran (a crash) is booked by the job once, however many runs race; and an exchange
