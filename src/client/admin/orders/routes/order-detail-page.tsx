@@ -45,10 +45,11 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
           </h2>
           <p className="text-sm text-gray-600">{order.email}</p>
           <div className="flex flex-wrap gap-2">
-            <a href={`tel:${order.phone}`} className="rounded-lg border px-3 py-1.5 text-sm font-medium" dir="ltr">
+            {/* The text reads in the page's direction ("اتصال بـ 0112…"): the message isolates the number itself. Both links are a thumb's size on a phone. */}
+            <a href={`tel:${order.phone}`} className="inline-flex min-h-11 items-center rounded-lg border px-3 py-1.5 text-sm font-medium">
               {m.call(order.phone)}
             </a>
-            <a href={whatsAppLink(order)} target="_blank" rel="noreferrer" className="rounded-lg bg-whatsapp px-3 py-1.5 text-sm font-medium text-white">
+            <a href={whatsAppLink(order)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-whatsapp px-3 py-1.5 text-sm font-medium text-white">
               {m.whatsApp}
             </a>
           </div>
