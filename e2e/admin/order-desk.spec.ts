@@ -71,14 +71,23 @@ test('at 1280 px the desk finds, bulk-ships and exports orders, and the detail c
 test('at 390 px the desk shows cards without sideways scrolling and opens the detail', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const lastName = `Phone${Date.now()}`;
+  const other = await guestOrder(request, lastName);
   const order = await guestOrder(request, lastName);
   await useToken(page, await adminToken(request));
   await page.goto(`/ordersManagement?q=${lastName}`);
   const card = page.getByTestId('admin-order-card');
-  await expect(card).toHaveCount(1);
-  await expect(card).toContainText(`#${order.orderNumber}`);
+  await expect(card).toHaveCount(2);
+  await expect(card.first()).toContainText(`#${order.orderNumber}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.getByRole('link', { name: m.open }).click();
+
+  // The whole page is selected with one tap, and each box and Open link is a thumb's size.
+  await page.getByRole('checkbox', { name: m.selectPage }).check();
+  await expect(page.getByText(m.selected(2))).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: m.selectOrder(other.orderNumber) })).toBeChecked();
+  for (const target of [page.locator('label').filter({ has: page.getByRole('checkbox', { name: m.selectOrder(order.orderNumber) }) }), page.getByRole('link', { name: m.open }).first()]) {
+    expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+  }
+  await page.getByRole('link', { name: m.open }).first().click();
   await expect(page.getByRole('link', { name: m.call('01122334455') })).toBeVisible();
   await expect(page.getByTestId('customer-counts')).toContainText(messages.deskConfirmation.delivered);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
