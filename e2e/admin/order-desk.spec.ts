@@ -87,6 +87,22 @@ test('at 390 px the desk shows cards without sideways scrolling and opens the de
   for (const target of [page.locator('label').filter({ has: page.getByRole('checkbox', { name: m.selectOrder(order.orderNumber) }) }), page.getByRole('link', { name: m.open }).first()]) {
     expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(40);
   }
+  // A hand-off dialog closed without sending keeps the selection and gives focus back to its button.
+  const ownDelivery = page.getByRole('button', { name: messages.deskShipping.ownDelivery });
+  await ownDelivery.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(ownDelivery).toBeFocused();
+  await expect(page.getByText(m.selected(2))).toBeVisible();
+  // One that sent (pending orders: each answered with its refusal) clears the selection, and focus lands on the page's heading, not on nothing.
+  await ownDelivery.click();
+  await page.getByRole('dialog').getByRole('button', { name: messages.deskShipping.send(2) }).click();
+  await expect(page.getByTestId('handoff-results')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: messages.deskShipping.close }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByText(m.selected(2))).toHaveCount(0);
+
   await page.getByRole('link', { name: m.open }).first().click();
   await expect(page.getByRole('link', { name: m.call('01122334455') })).toBeVisible();
   await expect(page.getByTestId('customer-counts')).toContainText(messages.deskConfirmation.delivered);
