@@ -54,6 +54,8 @@ test('at 1280 px the desk finds, bulk-ships and exports orders, and the detail c
   expect(whatsApp).toMatch(/^https:\/\/wa\.me\/201122334455\?text=/);
   expect(decodeURIComponent(whatsApp!.split('text=')[1]!)).toContain(`#${first.orderNumber}`);
   await expect(page.getByText('9 Port Rd, El Arab, Port Said')).toBeVisible();
+  // The address and the city are isolated, so an English address keeps its order on an Arabic page.
+  await expect(page.getByTestId('delivery-place').locator('bdi')).toHaveText(['9 Port Rd', 'El Arab']);
   const history = page.getByTestId('order-history');
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').nth(1)).toContainText('shipped');

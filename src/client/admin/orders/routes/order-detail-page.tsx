@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { EntityAuditTrail } from '../../../components/ui/entity-audit-trail';
 import type { OrderDetailAnswer } from '../../../../shared/contract/answers';
-import { deliveryPlace, messages } from '../../../../shared/messages';
+import { deliveryPlace, governorateName, messages } from '../../../../shared/messages';
 import { wordHistoryNote } from '../../../../shared/history-notes';
 import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
 import { sizeLabel } from '../../../../shared/sizes';
@@ -55,7 +55,14 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
           </div>
           <p className="text-sm">
             <span className="text-gray-500">{m.address}: </span>
-            {deliveryPlace(order)}
+            {/* Each part in its own direction: an English "9 Port Rd" on an Arabic page kept its number at the wrong end. */}
+            <span data-testid="delivery-place">
+              <bdi>{order.address}</bdi>
+              {messages.format.separator}
+              <bdi>{order.city}</bdi>
+              {messages.format.separator}
+              {governorateName(order.governorate)}
+            </span>
           </p>
         </section>
         <CustomerRecord customer={order.customer} />
