@@ -42,6 +42,10 @@ for (const width of [390, 1280]) {
     await page.goto(`/ar/ordersManagement/${order._id}`);
     await expect(page.getByText('بورسعيد').first()).toBeVisible();
     await expectArabicPage(page, { orderLines: true });
+    // "Call 0112…" reads right to left ("اتصال بـ" first), and both links are a thumb's size.
+    const call = page.getByRole('link', { name: ar.desk.call('01122334455') });
+    await expect(call).toHaveCSS('direction', 'rtl');
+    for (const link of [call, page.getByRole('link', { name: ar.desk.whatsApp })]) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(40);
 
     // The slip the desk prints, in the desk's language.
     const slip = await request.get(`/api/admin/orders/slips?ids=${order._id}`, { headers: { authorization: await adminToken(request), 'accept-language': 'ar' } });

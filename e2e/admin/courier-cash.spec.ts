@@ -65,6 +65,10 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await expect(panel).toContainText(le(350));
       await expect(panel.getByRole('link', { name: s.notSettled })).toHaveAttribute('href', inLanguage(language, '/courierCash'));
       await expect(page.locator('h1 + [data-status="delivered"]')).toBeVisible();
+      // The order's change log names the shipment's states as the desk does, not by their stored words.
+      const trail = page.getByTestId('audit-trail');
+      await expect(trail.getByLabel(`${t.team.audit.after}: ${t.courier.states.delivered}`)).toBeVisible();
+      await expect(trail).not.toContainText('picked_up');
 
       // The dashboard's cash cards, split.
       await page.goto(inLanguage(language, '/dashboard'));

@@ -54,6 +54,8 @@ test('at 1280 px the desk finds, bulk-ships and exports orders, and the detail c
   expect(whatsApp).toMatch(/^https:\/\/wa\.me\/201122334455\?text=/);
   expect(decodeURIComponent(whatsApp!.split('text=')[1]!)).toContain(`#${first.orderNumber}`);
   await expect(page.getByText('9 Port Rd, El Arab, Port Said')).toBeVisible();
+  // The address and the city are isolated, so an English address keeps its order on an Arabic page.
+  await expect(page.getByTestId('delivery-place').locator('bdi')).toHaveText(['9 Port Rd', 'El Arab']);
   const history = page.getByTestId('order-history');
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').nth(1)).toContainText('shipped');
@@ -71,14 +73,39 @@ test('at 1280 px the desk finds, bulk-ships and exports orders, and the detail c
 test('at 390 px the desk shows cards without sideways scrolling and opens the detail', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const lastName = `Phone${Date.now()}`;
+  const other = await guestOrder(request, lastName);
   const order = await guestOrder(request, lastName);
   await useToken(page, await adminToken(request));
   await page.goto(`/ordersManagement?q=${lastName}`);
   const card = page.getByTestId('admin-order-card');
-  await expect(card).toHaveCount(1);
-  await expect(card).toContainText(`#${order.orderNumber}`);
+  await expect(card).toHaveCount(2);
+  await expect(card.first()).toContainText(`#${order.orderNumber}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.getByRole('link', { name: m.open }).click();
+
+  // The whole page is selected with one tap, and each box and Open link is a thumb's size.
+  await page.getByRole('checkbox', { name: m.selectPage }).check();
+  await expect(page.getByText(m.selected(2))).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: m.selectOrder(other.orderNumber) })).toBeChecked();
+  for (const target of [page.locator('label').filter({ has: page.getByRole('checkbox', { name: m.selectOrder(order.orderNumber) }) }), page.getByRole('link', { name: m.open }).first()]) {
+    expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+  }
+  // A hand-off dialog closed without sending keeps the selection and gives focus back to its button.
+  const ownDelivery = page.getByRole('button', { name: messages.deskShipping.ownDelivery });
+  await ownDelivery.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(ownDelivery).toBeFocused();
+  await expect(page.getByText(m.selected(2))).toBeVisible();
+  // One that sent (pending orders: each answered with its refusal) clears the selection, and focus lands on the page's heading, not on nothing.
+  await ownDelivery.click();
+  await page.getByRole('dialog').getByRole('button', { name: messages.deskShipping.send(2) }).click();
+  await expect(page.getByTestId('handoff-results')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: messages.deskShipping.close }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByText(m.selected(2))).toHaveCount(0);
+
+  await page.getByRole('link', { name: m.open }).first().click();
   await expect(page.getByRole('link', { name: m.call('01122334455') })).toBeVisible();
   await expect(page.getByTestId('customer-counts')).toContainText(messages.deskConfirmation.delivered);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

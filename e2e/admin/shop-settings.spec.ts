@@ -117,6 +117,8 @@ for (const [language, width] of [
     const save = (language === 'ar' ? arabicMessages : english).shopSettings.save;
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await open(page, `${language === 'ar' ? '/ar' : ''}${paths.shopSettings}`, true);
+    // Web addresses are typed left to right on either page (the Arabic one garbled their placeholders).
+    await expect(page.getByLabel((language === 'ar' ? arabicMessages : english).shopSettings.facebookUrl)).toHaveCSS('direction', 'ltr');
     const group = page.getByTestId('confirmation-settings');
     await expect(group.getByRole('radio', { name: t.rules.all })).toBeChecked();
     // The amount shows only for "above an amount".

@@ -59,6 +59,9 @@ for (const language of ['en', 'ar'] as const) {
       const row = page.getByTestId('team-member').filter({ hasText: email });
       await expect(row.getByRole('combobox', { name: m.screen.changeRole(email) })).toHaveValue('fulfilment');
       await expect(row).toContainText(m.screen.never);
+      // Who added them: only the address runs left to right; the line (and its date) reads in the page's direction.
+      await expect(row.getByTestId('added-by')).toHaveText('admin@shop.test');
+      await expect(row.locator('dd').filter({ has: page.getByTestId('added-by') })).toHaveCSS('direction', language === 'ar' ? 'rtl' : 'ltr');
       // The person is told, in the language the owner uses the admin in.
       const mail = await waitForMail(email, { after: startedAt });
       expect(mail.subject).toContain(language === 'ar' ? 'أُضفت إلى فريق' : 'You were added to the');

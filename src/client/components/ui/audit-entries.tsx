@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import { CONFIRMATION_STATES, type ConfirmationState } from '../../../shared/confirmation';
 import { isOrderStatus } from '../../../shared/order-status';
 import { isStaffRole } from '../../../shared/roles';
+import { isShipmentState } from '../../../shared/shipping-courier';
 
 const m = messages.team.audit;
 
@@ -14,6 +15,9 @@ function shown(field: string, value: unknown): string {
   if (field === 'role' && isStaffRole(value)) return messages.team.roles[value];
   // The desk's names for a confirmation's state ("Awaiting confirmation"), not the stored word.
   if (field === 'confirmation' && CONFIRMATION_STATES.includes(value as ConfirmationState)) return messages.deskConfirmation.states[value as ConfirmationState];
+  // A shipment's state and its courier as the desk names them ("Delivered", "بوسطة"), not the stored word ("picked_up").
+  if (field === 'shipmentState' && isShipmentState(value)) return messages.courier.states[value];
+  if (field === 'courier' && (value === 'bosta' || value === 'own')) return messages.courier.couriers[value];
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -54,14 +58,15 @@ export function AuditEntries({ entries, compact = false }: { entries: readonly A
               {Object.entries(entry.changes).map(([field, change]) => (
                 <div key={field} className="contents">
                   <dt className="font-medium text-gray-700">{fieldName(field)}</dt>
+                  {/* Each value isolated (bdi): two Latin values ("a@x → b@x") otherwise ran left to right as one, and on the Arabic page the flipped arrow pointed from after to before. */}
                   <dd className="break-words">
-                    <span className="text-gray-500 line-through" aria-label={`${m.before}: ${shown(field, change.before)}`}>
+                    <bdi className="text-gray-500 line-through" aria-label={`${m.before}: ${shown(field, change.before)}`}>
                       {shown(field, change.before)}
-                    </span>{' '}
+                    </bdi>{' '}
                     <span aria-hidden="true" className="rtl:-scale-x-100 inline-block">
                       →
                     </span>{' '}
-                    <span aria-label={`${m.after}: ${shown(field, change.after)}`}>{shown(field, change.after)}</span>
+                    <bdi aria-label={`${m.after}: ${shown(field, change.after)}`}>{shown(field, change.after)}</bdi>
                   </dd>
                 </div>
               ))}

@@ -213,6 +213,9 @@ describe.each(testDatabases())('the order desk API on %s', (kind) => {
     for (const text of ['<title>بوالص التغليف</title>', 'Dokki، الجيزة', `المطلوب تحصيله: \u2068${ahmed.totalPrice}\u2069 ج.م`, '<th>المقاس</th>', 'ملاحظات: Call before noon']) {
       expect(arabic).toContain(text);
     }
+    // The phone stays on the line's right in Arabic, the address reads in its own direction.
+    expect(arabic).toMatch(/<p class="phone"><bdi dir="ltr">01\d{9}<\/bdi><\/p>/);
+    expect(arabic).toMatch(/<p><bdi>[^<]+<\/bdi><br>/);
     expect((await get(`/api/admin/orders/slips?ids=${randomUUID()}`)).statusCode).toBe(404);
     expect((await get('/api/admin/orders/slips?ids=')).statusCode).toBe(400);
   });

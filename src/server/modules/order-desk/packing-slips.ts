@@ -25,13 +25,16 @@ function slip(order: OrderDetailAnswer, sender: SlipSender, texts: Messages, bar
   const lines = order.products
     .map((line) => `<tr><td>${escapeHtml(line.title)}</td><td>${escapeHtml(sizeLabel(line.size))}</td><td>${line.quantity}</td></tr>`)
     .join('');
+  // The phones and the address are isolated (bdi), not the lines: on an Arabic slip the number stays on the
+  // right with the rest, and "9 Port Rd" keeps its number in front (a p dir=ltr sat on the left; a bare
+  // English address in an RTL line moved its leading number to its end).
   return `<section class="slip" data-order="${order.orderNumber}">
   <header><strong>${escapeHtml(sender.shopName ?? '')}</strong><span class="number">#${order.orderNumber}</span></header>
-  ${sender.phone ? `<p dir="ltr" class="sender-phone">${escapeHtml(formatEgyptianPhone(sender.phone))}</p>` : ''}
+  ${sender.phone ? `<p class="sender-phone"><bdi dir="ltr">${escapeHtml(formatEgyptianPhone(sender.phone))}</bdi></p>` : ''}
   <div class="barcode">${barcodeOf(order.orderNumber)}</div>
   <p class="name">${escapeHtml(`${order.firstName} ${order.lastName}`)}</p>
-  <p dir="ltr" class="phone">${escapeHtml(order.phone)}</p>
-  <p>${escapeHtml(order.address)}<br>${escapeHtml(deliveryPlace({ city: order.city, governorate: order.governorate }, texts))}</p>
+  <p class="phone"><bdi dir="ltr">${escapeHtml(order.phone)}</bdi></p>
+  <p><bdi>${escapeHtml(order.address)}</bdi><br>${escapeHtml(deliveryPlace({ city: order.city, governorate: order.governorate }, texts))}</p>
   <p class="cash">${escapeHtml(m.cashToCollect(formatLE(toPiastres(order.totalPrice), texts)))}</p>
   <table><thead><tr><th>${m.item}</th><th>${m.size}</th><th>${m.quantity}</th></tr></thead><tbody>${lines}</tbody></table>
   ${order.notes ? `<p class="notes">${escapeHtml(m.notes(order.notes))}</p>` : ''}

@@ -6,6 +6,7 @@ import { implement } from '../../http/api-routes';
 import type { App } from '../../types';
 import { deskOrderDetail } from '../order-desk';
 import { matchDistricts, refreshDistricts, searchDistricts } from './districts.service';
+import { bostaOf } from './couriers/index';
 import { handOff } from './handoff.service';
 import { courierCash, listSettlements, recordSettlement } from './settlements.service';
 import { airwayBills, BOSTA_SECRET_HEADER, courierFailure, receiveBostaWebhook, recordShipmentState } from './tracking.service';
@@ -25,7 +26,11 @@ export function shipmentsRoutes(app: App) {
 
       airwayBill: async (request, reply) => sendPdf(reply, pdf(await airwayBills(app, [request.params.orderId]), `airway-bill-${request.params.orderId}`)),
 
-      districts: async (request) => ({ matches: await matchDistricts(deps.db, request.query.orderIds) }),
+      // Without Bosta the review has nothing to propose: it says so (409, "Bosta is not connected…") instead of "no district found" for every address.
+      districts: async (request) => {
+        bostaOf(app);
+        return { matches: await matchDistricts(deps.db, request.query.orderIds) };
+      },
 
       districtSearch: async (request) => ({ districts: await searchDistricts(deps.db, request.query.q) }),
 

@@ -27,6 +27,10 @@ describe.each(testDatabases())('a shop without Bosta on %s', (kind) => {
     const arabic = await shop.app.inject({ method: 'POST', url: '/api/admin/shipments/districts/refresh', headers: { ...admin.headers, 'accept-language': 'ar' } });
     expect(arabic.statusCode).toBe(409);
     expect(arabic.json().message).toBe('بوسطة غير متصلة: اضبط BOSTA_API_KEY (راجع README) أو استخدم التوصيل الخاص.');
+    // The desk's review asks for districts first: it is told the same, not offered "no district found" for each address.
+    const districts = await shop.app.inject({ method: 'GET', url: `/api/admin/shipments/districts?orderIds=${id}`, headers: { ...admin.headers, 'accept-language': 'ar' } });
+    expect(districts.statusCode).toBe(409);
+    expect(districts.json().message).toBe('بوسطة غير متصلة: اضبط BOSTA_API_KEY (راجع README) أو استخدم التوصيل الخاص.');
     const own = await shop.app.inject({ method: 'POST', url: '/api/admin/shipments', headers: admin.headers, payload: { orderIds: [id], courier: 'own' } });
     expect(own.json()).toEqual({ message: '1 handed to the courier, 0 failed', results: [{ _id: id, ok: true }] });
     expect(await pollQuietShipments(shop.app)).toEqual({ checked: 0, applied: 0 });

@@ -172,6 +172,6 @@ describe.each(testDatabases())('shop settings API on %s', (kind) => {
     await inject('PUT', '/api/admin/shop-settings', nileThreads);
     const after = await slips();
     expect(after).toContain('<header><strong>Nile Threads</strong>');
-    expect(after).toContain('<p dir="ltr" class="sender-phone">+20 101 234 5678</p>');
+    expect(after).toContain('<p class="sender-phone"><bdi dir="ltr">+20 101 234 5678</bdi></p>');
   });
 });

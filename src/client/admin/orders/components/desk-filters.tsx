@@ -27,7 +27,7 @@ export function StatusTabs({ query, counts, onChange }: Props) {
         type="button"
         aria-pressed={awaitingOnly}
         onClick={() => onChange({ confirmation: awaitingOnly ? undefined : 'awaiting', page: 1 })}
-        className={`min-h-9 shrink-0 self-start rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${awaitingOnly ? 'bg-amber-800 text-white ring-amber-900' : 'bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200'}`}
+        className={`min-h-10 shrink-0 self-start rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${awaitingOnly ? 'bg-amber-800 text-white ring-amber-900' : 'bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200'}`}
       >
         {c.awaitingTab(counts?.awaiting ?? 0)}
       </button>
@@ -39,7 +39,7 @@ export function StatusTabs({ query, counts, onChange }: Props) {
             role="tab"
             aria-selected={query.status === status}
             onClick={() => onChange({ status, page: 1 })}
-            className={`shrink-0 rounded-full px-3 py-1.5 text-sm capitalize ${query.status === status ? 'bg-ink text-white' : 'bg-gray-100 text-gray-700 hover:bg-gray-200'}`}
+            className={`min-h-10 shrink-0 rounded-full px-3 py-1.5 text-sm capitalize ${query.status === status ? 'bg-ink text-white' : 'bg-gray-100 text-gray-700 hover:bg-gray-200'}`}
           >
             {label}
           </button>

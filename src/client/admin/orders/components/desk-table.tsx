@@ -96,15 +96,20 @@ export function DeskOrders({ orders, selection }: { orders: DeskOrder[]; selecti
           </tbody>
         </table>
       </div>
+      {/* On a phone too the desk selects the whole page at once (twenty orders to pack, not twenty taps); the boxes and links are a thumb's size. */}
+      <label className="flex min-h-11 items-center gap-3 self-start text-sm font-medium md:hidden">
+        <input type="checkbox" className="size-5" checked={allSelected} onChange={selection.togglePage} />
+        {m.selectPage}
+      </label>
       <ul className="grid gap-4 md:hidden">
         {orders.map((order) => (
           <li key={order._id} className="flex min-w-0 flex-col gap-2">
             <div className="flex items-center justify-between gap-2">
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={selection.selected.has(order._id)} onChange={() => selection.toggle(order._id)} />
+              <label className="flex min-h-11 items-center gap-3 text-sm">
+                <input type="checkbox" className="size-5" checked={selection.selected.has(order._id)} onChange={() => selection.toggle(order._id)} />
                 {m.selectOrder(order.orderNumber)}
               </label>
-              <Link to={paths.orderDetail(order._id)} className="text-sm font-medium underline">
+              <Link to={paths.orderDetail(order._id)} className="inline-flex min-h-11 min-w-11 items-center justify-center px-2 text-sm font-medium underline">
                 {m.open}
               </Link>
             </div>

@@ -10,14 +10,22 @@ import { HandoffReview, placementOf, type DistrictMatch, type HandoffOrder } fro
 
 const s = messages.deskShipping;
 
-type Props = { courier: Courier; orders: HandoffOrder[]; open: boolean; onOpenChange: (open: boolean) => void; onSent?: () => void };
+type Props = {
+  courier: Courier;
+  orders: HandoffOrder[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSent?: () => void;
+  /** Where focus goes once the dialog has closed (Radix's onCloseAutoFocus): by default back to what opened it. */
+  onCloseAutoFocus?: (event: Event) => void;
+};
 
 /**
  * The hand-off: for Bosta, each address's proposed district to accept or change (and those Bosta
  * cannot serve said so) before anything is sent; then each order's own answer (its tracking
  * number, or why not), with a retry of the failures that never creates a second shipment.
  */
-export function HandoffDialog({ courier, orders, open, onOpenChange, onSent }: Props) {
+export function HandoffDialog({ courier, orders, open, onOpenChange, onSent, onCloseAutoFocus }: Props) {
   const bosta = courier === 'bosta';
   const orderIds = useMemo(() => orders.map((order) => order._id), [orders]);
   const districts = useDistrictMatches(orderIds, open && bosta);
@@ -58,7 +66,9 @@ export function HandoffDialog({ courier, orders, open, onOpenChange, onSent }: P
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-2 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl sm:inset-x-4 sm:max-h-[calc(100dvh-4rem)]">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-x-2 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-2xl -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl sm:inset-x-4 sm:max-h-[calc(100dvh-4rem)]">
           <div className="border-b border-gray-200 p-4 sm:p-5">
             <Dialog.Title className="text-lg font-bold">{s.reviewTitle(courierName, orders.length)}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-gray-700">{bosta ? s.reviewIntro : s.ownIntro}</Dialog.Description>

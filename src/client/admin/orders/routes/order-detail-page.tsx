@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { EntityAuditTrail } from '../../../components/ui/entity-audit-trail';
 import type { OrderDetailAnswer } from '../../../../shared/contract/answers';
-import { deliveryPlace, messages } from '../../../../shared/messages';
+import { deliveryPlace, governorateName, messages } from '../../../../shared/messages';
 import { wordHistoryNote } from '../../../../shared/history-notes';
 import { formatDateTime, formatLE, toPiastres } from '../../../../shared/money';
 import { sizeLabel } from '../../../../shared/sizes';
@@ -45,16 +45,24 @@ function OrderDetail({ order }: { order: OrderDetailAnswer }) {
           </h2>
           <p className="text-sm text-gray-600">{order.email}</p>
           <div className="flex flex-wrap gap-2">
-            <a href={`tel:${order.phone}`} className="rounded-lg border px-3 py-1.5 text-sm font-medium" dir="ltr">
+            {/* The text reads in the page's direction ("اتصال بـ 0112…"): the message isolates the number itself. Both links are a thumb's size on a phone. */}
+            <a href={`tel:${order.phone}`} className="inline-flex min-h-11 items-center rounded-lg border px-3 py-1.5 text-sm font-medium">
               {m.call(order.phone)}
             </a>
-            <a href={whatsAppLink(order)} target="_blank" rel="noreferrer" className="rounded-lg bg-whatsapp px-3 py-1.5 text-sm font-medium text-white">
+            <a href={whatsAppLink(order)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-whatsapp px-3 py-1.5 text-sm font-medium text-white">
               {m.whatsApp}
             </a>
           </div>
           <p className="text-sm">
             <span className="text-gray-500">{m.address}: </span>
-            {deliveryPlace(order)}
+            {/* Each part in its own direction: an English "9 Port Rd" on an Arabic page kept its number at the wrong end. */}
+            <span data-testid="delivery-place">
+              <bdi>{order.address}</bdi>
+              {messages.format.separator}
+              <bdi>{order.city}</bdi>
+              {messages.format.separator}
+              {governorateName(order.governorate)}
+            </span>
           </p>
         </section>
         <CustomerRecord customer={order.customer} />

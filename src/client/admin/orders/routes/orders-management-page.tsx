@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { CONFIRMATION_STATES, type ConfirmationState } from '../../../../shared/confirmation';
@@ -42,6 +42,8 @@ export function Component() {
   const [query, update] = useDeskQuery();
   const desk = useDeskOrders(query);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Focus comes back here when the controls that had it leave with the selection (after a hand-off).
+  const heading = useRef<HTMLHeadingElement>(null);
   const orders = desk.data?.orders ?? [];
   const pages = Math.max(1, Math.ceil((desk.data?.total ?? 0) / PAGE_SIZE));
 
@@ -60,7 +62,9 @@ export function Component() {
   return (
     <section className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">{messages.orders.managementTitle}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          {messages.orders.managementTitle}
+        </h1>
         <button type="button" onClick={() => void downloadOrdersCsv(filters)} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium">
           {m.exportCsv}
         </button>
@@ -69,7 +73,7 @@ export function Component() {
       <DeskFilters query={query} onChange={update} />
 
       <DeskBulkBar selected={selected} orders={orders} onDone={() => setSelected(new Set())} />
-      <DeskShippingActions selected={selected} orders={orders} onDone={() => setSelected(new Set())} />
+      <DeskShippingActions selected={selected} orders={orders} onDone={() => setSelected(new Set())} focusAfterSend={() => heading.current?.focus()} />
 
       {desk.isError ? (
         <p role="alert" className="text-red-700">

@@ -35,7 +35,16 @@ const inputClass = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-
 function Field({ spec, register, errors }: { spec: FieldSpec; register: UseFormRegister<SettingsFormInput>; errors: FieldErrors<SettingsFormInput> }) {
   const error = errors[spec.name]?.message;
   const id = `settings-${spec.name}`;
-  const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined, placeholder: spec.placeholder, className: inputClass };
+  // Addresses and e-mails are left-to-right text: on the Arabic page their placeholder read "…/https://facebook.com"; kept on the labels' side.
+  const latin = spec.type === 'url' || spec.type === 'email';
+  const common = {
+    id,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? `${id}-error` : undefined,
+    placeholder: spec.placeholder,
+    dir: latin ? 'ltr' : undefined,
+    className: latin ? `${inputClass} rtl:text-right` : inputClass,
+  };
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">

@@ -64,8 +64,11 @@ export function TeamMembers({ members }: { members: readonly TeamMemberAnswer[] 
               {member.addedBy && (
                 <>
                   <dt>{m.screen.addedBy}</dt>
-                  <dd dir="ltr" className="text-start break-all">
-                    {member.addedBy}
+                  {/* Only the address is left to right: with the whole line so, the Arabic date's day jumped to its far end. */}
+                  <dd className="text-start">
+                    <bdi dir="ltr" className="break-all" data-testid="added-by">
+                      {member.addedBy}
+                    </bdi>
                     {member.addedAt ? ` · ${formatDateTime(member.addedAt)}` : ''}
                   </dd>
                 </>
