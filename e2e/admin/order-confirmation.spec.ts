@@ -145,6 +145,8 @@ for (const [language, width] of [
     await page.getByRole('button', { name: c.confirmSelected }).click();
     const result = page.getByTestId('confirmation-result');
     await expect(result).toContainText(c.confirmed(2, 1));
+    // The buttons left with the selection: focus is on the outcome, not lost to the page body.
+    await expect(result).toBeFocused();
     // The refused order had moved on: named by its number, with the server's reason.
     await expect(result.getByRole('listitem')).toHaveCount(1);
     await expect(result.getByRole('listitem')).toContainText(`#${refused.orderNumber}`);

@@ -36,6 +36,7 @@ test('at 1280 px the desk finds, bulk-ships and exports orders, and the detail c
   await page.getByRole('combobox', { name: m.bulkStatus }).selectOption('shipped');
   await page.getByRole('button', { name: m.applyBulk }).click();
   await expect(page.getByRole('status').filter({ hasText: m.bulkResult(2, 0) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: m.bulkResult(2, 0) })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'shipped (2)' })).toBeVisible();
 
   // The export carries these orders, Arabic names intact, after a byte-order mark.

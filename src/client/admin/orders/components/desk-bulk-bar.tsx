@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StaffAnswer } from '../../../../shared/confirmation';
 import { messages } from '../../../../shared/messages';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../../shared/order-status';
@@ -22,6 +22,12 @@ export function DeskBulkBar({ selected, orders, onDone }: Props) {
   const [lastAnswer, setLastAnswer] = useState<StaffAnswer>('confirm');
   // The numbers are taken when the button is pressed: a confirmed order may leave the filtered page.
   const [numbers, setNumbers] = useState<Map<string, number>>(new Map());
+  // After an action the selection is cleared and the buttons that had focus are gone with it:
+  // focus goes to the outcome, so a keyboard or screen reader user lands on what happened.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (bulk.data || staff.data) outcome.current?.focus();
+  }, [bulk.data, staff.data]);
   const numberOf = (id: string) => {
     const orderNumber = numbers.get(id);
     return orderNumber === undefined ? id : `#${orderNumber}`;
@@ -75,7 +81,7 @@ export function DeskBulkBar({ selected, orders, onDone }: Props) {
         </div>
       )}
       {bulk.data && (
-        <div role="status" className="text-sm">
+        <div ref={outcome} tabIndex={-1} role="status" className="text-sm focus:outline-none">
           <p>{m.bulkResult(bulkDone, bulkFailures.length)}</p>
           <ul className="text-red-700">
             {bulkFailures.map((failure) => (
@@ -85,7 +91,7 @@ export function DeskBulkBar({ selected, orders, onDone }: Props) {
         </div>
       )}
       {staff.data && (
-        <div role="status" data-testid="confirmation-result" className="text-sm">
+        <div ref={outcome} tabIndex={-1} role="status" data-testid="confirmation-result" className="text-sm focus:outline-none">
           <p>{lastAnswer === 'confirm' ? c.confirmed(staffDone, staffFailures.length) : c.declined(staffDone, staffFailures.length)}</p>
           <ul className="text-red-700">
             {staffFailures.map((failure) => (
