@@ -1,13 +1,13 @@
 /** Helpers of the returns API tests: delivered orders placed through the real checkout. */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { ManualClock } from '../../clock';
 import { orders, returnRequests } from '../../db/schema/index';
-import { startBostaStandIn, type BostaStandIn } from '../../test-support/bosta-stand-in';
+import { type BostaStandIn } from '../../test-support/bosta-stand-in';
 import type { DatabaseKind } from '../../test-support/databases';
-import { createTestShop, type TestShop } from '../../test-support/test-shop';
+import { type TestShop } from '../../test-support/test-shop';
 import { addToCart, checkoutPayload, createOrder, insertCustomer, insertProduct, type Customer, type ProductFixture } from '../orders/test-fixtures';
-import { seedStandInDistricts } from '../shipments/test-helpers';
+import { withBostaShop } from '../shipments/test-bosta-shop';
 import type { Size } from '../../../shared/sizes';
 import { toPiastres } from '../../../shared/money';
 import { qualifiesForFreeShipping } from '../../../shared/shipping-fee';
@@ -84,21 +84,5 @@ export type BostaReturnsWorld = { shop: TestShop; bosta: BostaStandIn; admin: Cu
  * customer. `use` receives them after each (re)start, so the file keeps its own variables.
  */
 export function withBostaReturnsShop(kind: DatabaseKind, clock: ManualClock, use: (world: BostaReturnsWorld) => void): void {
-  let shop: TestShop;
-  let bosta: BostaStandIn;
-  beforeAll(async () => {
-    bosta = await startBostaStandIn();
-    shop = await createTestShop(kind, { clock, bosta: bosta.config() });
-  });
-  afterAll(async () => {
-    await shop.close();
-    await bosta.close();
-  });
-  beforeEach(async () => {
-    await shop.reset();
-    bosta.deliveries.clear();
-    bosta.requests.length = 0;
-    await seedStandInDistricts(shop.database.db, clock);
-    use({ shop, bosta, admin: await insertCustomer(shop, 'owner@shop.test', 'admin'), customer: await insertCustomer(shop, 'mona@buyer.test') });
-  });
+  withBostaShop(kind, clock, async (world) => use({ ...world, customer: await insertCustomer(world.shop, 'mona@buyer.test') }), 'owner@shop.test');
 }

@@ -5,15 +5,16 @@
  * one (decision 027-bosta-recovery).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { testDatabases } from '../../test-support/databases';
-import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { startBostaStandIn, type BostaStandIn } from '../../test-support/bosta-stand-in';
-import { insertCustomer, queryRows, type Customer } from '../orders/test-fixtures';
+import { type TestShop } from '../../test-support/test-shop';
+import { type BostaStandIn } from '../../test-support/bosta-stand-in';
+import { queryRows, type Customer } from '../orders/test-fixtures';
 import { BOSTA_LOOKUP_TIMEOUT_MS, BOSTA_LOOKUP_TYPES, BOSTA_TIMEOUT_MS, deliveriesOfSearch } from './couriers/bosta';
 import { STALE_CLAIM_MS } from './shipments.repository';
-import { insertPlacedOrders, seedStandInDistricts } from './test-helpers';
+import { insertPlacedOrders } from './test-helpers';
+import { withBostaShop } from './test-bosta-shop';
 
 type Result = { _id: string; ok: boolean; trackingNumber?: string; message?: string };
 
@@ -22,20 +23,8 @@ describe.each(testDatabases())('recovering an interrupted Bosta hand-off on %s',
   let bosta: BostaStandIn;
   let admin: Customer;
   const clock = new ManualClock(new Date('2026-06-10T09:00:00Z'));
-  beforeAll(async () => {
-    bosta = await startBostaStandIn();
-    shop = await createTestShop(kind, { clock, bosta: bosta.config() });
-  });
-  beforeEach(async () => {
-    await shop.reset();
-    bosta.deliveries.clear();
-    bosta.requests.length = 0;
-    admin = await insertCustomer(shop, 'admin@shop.test', 'admin');
-    await seedStandInDistricts(shop.database.db, clock);
-  });
-  afterAll(async () => {
-    await shop.close();
-    await bosta.close();
+  withBostaShop(kind, clock, (world) => {
+    ({ shop, bosta, admin } = world);
   });
 
   const db = () => shop.database.db;

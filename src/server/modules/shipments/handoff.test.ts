@@ -1,31 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { testDatabases } from '../../test-support/databases';
-import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { startBostaStandIn, type BostaStandIn } from '../../test-support/bosta-stand-in';
+import { type TestShop } from '../../test-support/test-shop';
+import { type BostaStandIn } from '../../test-support/bosta-stand-in';
 import { insertCustomer, queryRows, type Customer } from '../orders/test-fixtures';
-import { insertPlacedOrders, seedStandInDistricts } from './test-helpers';
+import { insertPlacedOrders } from './test-helpers';
+import { withBostaShop } from './test-bosta-shop';
 
 describe.each(testDatabases())('handing orders to Bosta on %s', (kind) => {
   let shop: TestShop;
   let bosta: BostaStandIn;
   let admin: Customer;
   const clock = new ManualClock(new Date('2026-06-10T09:00:00Z'));
-  beforeAll(async () => {
-    bosta = await startBostaStandIn();
-    shop = await createTestShop(kind, { clock, bosta: bosta.config() });
-  });
-  beforeEach(async () => {
-    await shop.reset();
-    bosta.deliveries.clear();
-    bosta.requests.length = 0;
-    admin = await insertCustomer(shop, 'admin@shop.test', 'admin');
-    await seedStandInDistricts(shop.database.db, clock);
-  });
-  afterAll(async () => {
-    await shop.close();
-    await bosta.close();
+  withBostaShop(kind, clock, (world) => {
+    ({ shop, bosta, admin } = world);
   });
 
   const handOff = (orderIds: string[], extra: object = {}) =>

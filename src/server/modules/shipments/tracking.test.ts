@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { testDatabases } from '../../test-support/databases';
-import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { startBostaStandIn, type BostaStandIn } from '../../test-support/bosta-stand-in';
-import { insertCustomer, insertProduct, queryRows, stockOf, type Customer } from '../orders/test-fixtures';
+import { type TestShop } from '../../test-support/test-shop';
+import { type BostaStandIn } from '../../test-support/bosta-stand-in';
+import { insertProduct, queryRows, stockOf, type Customer } from '../orders/test-fixtures';
 import { setConfirmationSettings } from '../confirmation/test-helpers';
-import { insertPlacedOrders, seedStandInDistricts } from './test-helpers';
+import { insertPlacedOrders } from './test-helpers';
+import { withBostaShop } from './test-bosta-shop';
 import { pollQuietShipments } from './tracking.service';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,19 +17,8 @@ describe.each(testDatabases())("Bosta's state events on %s", (kind) => {
   let bosta: BostaStandIn;
   let admin: Customer;
   const clock = new ManualClock(new Date('2026-06-10T09:00:00Z'));
-  beforeAll(async () => {
-    bosta = await startBostaStandIn();
-    shop = await createTestShop(kind, { clock, bosta: bosta.config() });
-  });
-  beforeEach(async () => {
-    await shop.reset();
-    bosta.deliveries.clear();
-    admin = await insertCustomer(shop, 'admin@shop.test', 'admin');
-    await seedStandInDistricts(shop.database.db, clock);
-  });
-  afterAll(async () => {
-    await shop.close();
-    await bosta.close();
+  withBostaShop(kind, clock, (world) => {
+    ({ shop, bosta, admin } = world);
   });
 
   /** Orders handed to Bosta; their tracking numbers, in order. */
