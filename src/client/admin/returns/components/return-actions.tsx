@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages';
 import { REFUND_METHODS, type RefundMethod } from '../../../../shared/returns';
+import { returnChangeSchema } from '../../../../shared/schemas/returns';
 import { sizeLabel } from '../../../../shared/sizes';
 import { showAdminNotice } from '../../../components/ui/admin-toaster';
 import { inputClass } from '../../../components/ui/form-field';
@@ -82,9 +83,9 @@ function RefundForm({ request, onSubmit, busy }: { request: AdminReturn; onSubmi
 
 /**
  * The amount the courier collects with the new size (the price difference the shop decides),
- * in LE with piastres allowed; the server checks it (0 to 30,000) and words any refusal.
+ * in LE with piastres allowed, checked here by the shared schema (0 to 30,000) and again by the server.
  */
-function ExchangeChargeInput({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+function ExchangeChargeInput({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error: string | null }) {
   return (
     <div className="flex flex-col gap-1 text-sm">
       <label htmlFor={id}>{m.exchangeCharge}</label>
@@ -95,11 +96,17 @@ function ExchangeChargeInput({ id, value, onChange }: { id: string; value: strin
         name="exchangeCharge"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
       />
       <span id={`${id}-hint`} className="text-xs text-gray-600">
         {m.exchangeChargeHint}
       </span>
+      {error && (
+        <span id={`${id}-error`} role="alert" className="text-xs text-red-700">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -107,11 +114,28 @@ function ExchangeChargeInput({ id, value, onChange }: { id: string; value: strin
 /** A typed amount as the API takes it; an empty field is 0 (a free exchange). */
 const chargeOf = (typed: string): number => (typed.trim() === '' ? 0 : Number(typed.trim().replace(',', '.')));
 
+/** The shared schema's refusal of a typed charge, in the page's language (the server checks it again). */
+const chargeProblem = (typed: string): string | null => {
+  const checked = returnChangeSchema.shape.exchangeCharge.safeParse(chargeOf(typed));
+  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+};
+
 /** The next steps of a request, as its state allows them (src/shared/returns.ts). */
 export function ReturnActions({ request }: { request: AdminReturn }) {
   const change = useChangeReturn(request._id);
   const [reason, setReason] = useState('');
   const [charge, setCharge] = useState(String(request.exchangeOrder?.charge ?? 0));
+  const [chargeError, setChargeError] = useState<string | null>(null);
+  const typeCharge = (typed: string) => {
+    setCharge(typed);
+    setChargeError(null);
+  };
+  /** The body with the charge, or nothing sent when the amount is refused here. */
+  const withCharge = (body: ReturnChange) => {
+    const problem = chargeProblem(charge);
+    setChargeError(problem);
+    if (!problem) send({ ...body, exchangeCharge: chargeOf(charge) });
+  };
   const hasExchange = request.lines.some((line) => line.exchangeSize);
   const send = (body: ReturnChange) =>
     change.mutate(body, {
@@ -124,8 +148,8 @@ export function ReturnActions({ request }: { request: AdminReturn }) {
     <div className="space-y-3" data-testid="return-actions">
       {state === 'requested' && (
         <>
-          {hasExchange && <ExchangeChargeInput id="exchange-charge-approve" value={charge} onChange={setCharge} />}
-          <button type="button" disabled={busy} onClick={() => send(hasExchange ? { state: 'approved', exchangeCharge: chargeOf(charge) } : { state: 'approved' })} className={primary}>
+          {hasExchange && <ExchangeChargeInput id="exchange-charge-approve" value={charge} onChange={typeCharge} error={chargeError} />}
+          <button type="button" disabled={busy} onClick={() => (hasExchange ? withCharge({ state: 'approved' }) : send({ state: 'approved' }))} className={primary}>
             {m.approve}
           </button>
           <form
@@ -150,11 +174,11 @@ export function ReturnActions({ request }: { request: AdminReturn }) {
           aria-label={m.exchangeCharge}
           onSubmit={(event) => {
             event.preventDefault();
-            send({ state, exchangeCharge: chargeOf(charge) });
+            withCharge({ state });
           }}
           className="flex flex-wrap items-end gap-2"
         >
-          <ExchangeChargeInput id="exchange-charge-edit" value={charge} onChange={setCharge} />
+          <ExchangeChargeInput id="exchange-charge-edit" value={charge} onChange={typeCharge} error={chargeError} />
           <button type="submit" disabled={busy} className={secondary}>
             {m.exchangeChargeSave}
           </button>
