@@ -61,6 +61,10 @@ const config = loadConfig({
   // The CORS test serves a page from this second origin (see e2e/storefront/cors.spec.ts).
   CORS_ORIGINS: `http://127.0.0.1:${port + 1}`,
   LOG_LEVEL: 'warn',
+  // Playwright's request client keeps idle sockets and reuses them: one reused at the moment
+  // the shop closed it after the default 10 s of idleness was reset (ECONNRESET, seen once in
+  // CI). Idle connections live longer here than any pause inside a test.
+  KEEP_ALIVE_TIMEOUT_MS: '120000',
   DATABASE_URL: database.url,
   // The suite stands in for a proxy on this machine: its API sign-ins present addresses of
   // their own in X-Forwarded-For (e2e/support/shop-session.ts).
