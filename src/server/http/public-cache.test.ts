@@ -34,10 +34,16 @@ describe('PublicCache', () => {
     expect(small.size.entries).toBeLessThan(50);
   });
 
-  it('fresh: the kept answer within its TTL only, never loading; nothing once expired or invalidated', async () => {
+  it('fresh: what get would serve at once, never loading; nothing once expired with no reload running, or invalidated', async () => {
     const { cache, advance } = cacheWithClock(1000);
     let loads = 0;
-    const source = { load: async () => ({ n: ++loads }) };
+    let finishReload = () => {};
+    const source = {
+      load: async () => {
+        if (++loads > 1) await new Promise<void>((resolve) => (finishReload = resolve));
+        return { n: loads };
+      },
+    };
     expect(cache.fresh('k')).toBeUndefined();
     expect(loads).toBe(0);
     const answer = await cache.get('k', source);
@@ -46,8 +52,15 @@ describe('PublicCache', () => {
     // Expired: the replay falls through to the route, whose get serves it stale and reloads.
     expect(cache.fresh('k')).toBeUndefined();
     expect(loads).toBe(1);
-    await cache.get('k', source);
-    await vi.waitFor(() => expect(cache.fresh('k')).toBeDefined());
+    expect(await cache.get('k', source)).toBe(answer);
+    // While that reload runs, the stale entry is what get serves: fresh says so too.
+    await vi.waitFor(() => expect(loads).toBe(2));
+    expect(cache.fresh('k')).toBe(answer);
+    // Never older than two TTLs, reload or not.
+    advance(1000);
+    expect(cache.fresh('k')).toBeUndefined();
+    finishReload();
+    await vi.waitFor(() => expect(json(cache.fresh('k')!.body)).toEqual({ n: 2 }));
     cache.invalidate();
     expect(cache.fresh('k')).toBeUndefined();
   });

@@ -135,13 +135,19 @@ export class PublicCache {
   }
 
   /**
-   * The answer for key when it is kept and within its TTL, else undefined; never loads nor
+   * The answer for key that `get` would serve without waiting, else undefined; never loads nor
    * revalidates (replay.ts asks it for every request it answers, and falls through to the
-   * route, whose `get` does both, when it has nothing). Counts as a use of the answer.
+   * route, whose `get` does both, when it has nothing). That is the entry within its TTL, or
+   * past it but younger than two TTLs while its reload runs: the first request after expiry
+   * reaches the route and starts the reload, the ones meanwhile need not (they would be
+   * served the same stale entry by `get`). Counts as a use of the answer.
    */
   fresh(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.expiresAt <= this.now()) return undefined;
+    if (!entry) return undefined;
+    const now = this.now();
+    const reloading = this.pending.has(key) && entry.expiresAt + this.ttlMs > now;
+    if (entry.expiresAt <= now && !reloading) return undefined;
     this.touch(key, entry);
     return entry;
   }
