@@ -18,7 +18,7 @@ export class RecentAnswers<V> extends Map<string, V> {
   }
 }
 
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new RecentAnswers<string | null>(64) });
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new RecentAnswers<string>(64) });
 /** The compression an Accept-Encoding header accepts that the shop sends ready-made (brotli first), or null. */
 export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
