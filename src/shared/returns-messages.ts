@@ -65,6 +65,9 @@ export const returnsMessages = {
     approved: 'Your return was approved.',
     pickupBosta: (tracking: string) => `A Bosta courier will call you to pick the pieces up (tracking number ${tracking}).`,
     pickupManual: 'Our courier will call you to arrange the pickup.',
+    // The booking job booked the Bosta pickup after the approval's mail said "our courier will call you".
+    pickupBookedSubject: (number: string, orderNumber: number) => `Return ${number} (order #${orderNumber}): pickup booked with Bosta`,
+    pickupBooked: (tracking: string) => `We booked the pickup of your return with Bosta: a Bosta courier will call you to pick the pieces up. Tracking number: ${tracking}.`,
     exchangeOrder: (orderNumber: number) => `Your new size goes out as order #${orderNumber}.`,
     exchangeCharge: (amount: string) => `For the new size, the courier collects ${amount} in cash (the price difference).`,
     exchangeChargeChanged: (orderNumber: number, amount: string) => `The amount to pay for your new size (order #${orderNumber}) is now ${amount}, in cash on delivery.`,
@@ -209,6 +212,7 @@ export const returnsMessages = {
     saveFailed: 'Could not save. Try again.',
     // Bosta's webhook for the return pickup (its history notes, and the detail's line).
     bostaPickedUp: 'Bosta picked the pieces up from the customer',
+    bostaPickupBooked: (tracking: string) => `Bosta pickup booked (${tracking}); the customer was mailed its tracking number`,
     bostaArrivedNote: 'Bosta brought the pieces back to the shop: inspect them and mark them received',
     bostaArrived: (when: string) => `Back at the shop with Bosta since ${when}: inspect the pieces and mark them received.`,
   },

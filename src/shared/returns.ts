@@ -49,6 +49,14 @@ export type ReturnPolicy = {
 export const RETURN_STATES = ['requested', 'approved', 'rejected', 'in_transit', 'received', 'refunded', 'exchanged', 'closed'] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
 
+/**
+ * What a history row that keeps the request's state records (its mail says it): the staff
+ * changed the exchange's amount to collect, or the booking job booked the Bosta pickup after the
+ * approval's mail had gone out without its tracking number (decision 0XX-return-pickup-booked-mail).
+ */
+export const RETURN_EVENT_KINDS = ['exchange_charge', 'pickup_booked'] as const;
+export type ReturnEventKind = (typeof RETURN_EVENT_KINDS)[number];
+
 export const NEXT_RETURN_STATES: Record<ReturnState, readonly ReturnState[]> = {
   requested: ['approved', 'rejected'],
   approved: ['in_transit', 'received'],

@@ -191,7 +191,7 @@ async function changeExchangeCharge(tx: DbOrTx, request: repo.ReturnRequestRow, 
   await repo.setOrderCharge(tx, exchangeOrder.id, charge);
   const label = returnNumberLabel(request.number);
   // In the request's history too (the state kept), and mailed to the customer (returns-notify.ts).
-  await repo.insertEvent(tx, { requestId: request.id, fromState: request.state, toState: request.state, changedBy: adminId, note: t.admin.exchangeChargeShown(formatLE(charge)) });
+  await repo.insertEvent(tx, { requestId: request.id, fromState: request.state, toState: request.state, kind: 'exchange_charge', changedBy: adminId, note: t.admin.exchangeChargeShown(formatLE(charge)) });
   await repo.insertOrderNote(tx, {
     orderId: exchangeOrder.id,
     status: exchangeOrder.status,
