@@ -50,7 +50,10 @@ export const returnsMessagesAr: Messages['returns'] = {
     exchangeChargeWhen: 'يُحدَّد المبلغ المطلوب تحصيله عند قبول الاستبدال، أو يُعدَّل وحده (بنفس الحالة) إلى أن يُشحن طلب الاستبدال.',
     exchangeChargeNoExchange: 'لا يوجد طلب استبدال لهذا الإرجاع: لا شيء لتحصيله.',
     exchangeChargeLocked: (status: string) => `طلب الاستبدال أصبح «${status}»: لم يعد ممكنًا تغيير المبلغ المطلوب تحصيله.`,
-    exchangeChargeAtBosta: 'الاستبدال محجوز لدى بوسطة بمبلغه: غيّره قبل القبول، أو من لوحة بوسطة.',
+    exchangeChargeAtBosta: (tracking: string, collected: string, charge: string) =>
+      `هذا الاستبدال محجوز بالفعل لدى بوسطة (رقم التتبع ${iso(tracking)}): يحصّل مندوبها ${collected} في الزيارة، ولا يستطيع المتجر تغيير شحنة محجوزة لدى بوسطة. ` +
+      `لتطلب من العميل مبلغًا أقل، اتركه وسجّل الفرق استردادًا على هذا الإرجاع بعد استلام القطع. ` +
+      `لتغيير ما يحصّله المندوب، اطلب من بوسطة (من لوحة الأعمال أو من الدعم) تغيير مبلغ التحصيل للشحنة ${iso(tracking)} قبل خروجها؛ ويبقى مبلغ الاستبدال في المتجر ${charge}.`,
     noteRequiredToReject: 'اكتب سبب رفض الإرجاع.',
     notFound: 'الإرجاع غير موجود',
     orderHasOpenReturn: (label: string, state: string) =>

@@ -51,7 +51,11 @@ export const returnsMessages = {
     exchangeChargeWhen: 'The amount to collect is set when approving an exchange, or changed on its own (same state) until the exchange order ships.',
     exchangeChargeNoExchange: 'This return has no exchange order: there is nothing to collect.',
     exchangeChargeLocked: (status: string) => `The exchange order is already ${status}: the amount to collect can no longer change.`,
-    exchangeChargeAtBosta: 'The exchange is already booked with Bosta with its amount: change it before approving, or in Bosta\'s dashboard.',
+    // Bosta documents no call to change a booked delivery's COD: what the staff can do instead.
+    exchangeChargeAtBosta: (tracking: string, collected: string, charge: string) =>
+      `This exchange is already booked with Bosta (tracking number ${tracking}): its courier collects ${collected} at the visit, and the shop cannot change a booked Bosta delivery. ` +
+      `To ask the customer for less, keep it and record the difference as a refund on this return once the pieces are received. ` +
+      `To change what the courier collects, ask Bosta (its business dashboard or support) to change the cash on delivery of ${tracking} before it goes out; the shop keeps ${charge} as the exchange's charge.`,
     noteRequiredToReject: 'Say why the return is rejected.',
     notFound: 'Return not found',
     orderHasOpenReturn: (label: string, state: string) =>

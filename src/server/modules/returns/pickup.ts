@@ -24,7 +24,7 @@ import { messages } from '../../../shared/messages';
 import { toPounds } from '../../../shared/money';
 import { BOSTA_LOOKUP_TYPES, BOSTA_SECRET_HEADER, BostaClient, CourierError, bostaWebhookOf, findBostaDeliveries, findDistricts, findShipmentByOrder } from '../shipments';
 import { findLinesOf } from '../orders';
-import { pickupCode, returnNumberLabel } from '../../../shared/returns';
+import { bostaExchangeCodPiastres, pickupCode, returnNumberLabel } from '../../../shared/returns';
 import { claimPickup, findPickupsToBook, findRequest, recordPickupBooked, releasePickup, updateRequest, type ReturnWithParts } from './returns.repository';
 import { mailReturnStep } from './returns-notify';
 
@@ -44,7 +44,7 @@ export function bostaReturnOf(request: ReturnWithParts, place: { districtId: str
   const common = {
     businessReference: label,
     notes: `Return ${label} of order #${order.orderNumber}`,
-    cod: toPounds(request.customerShippingPiastres + exchangeCharge),
+    cod: toPounds(bostaExchangeCodPiastres(request.customerShippingPiastres, exchangeCharge)),
     receiver: { firstName: order.firstName, lastName: order.lastName, phone: order.phone, email: order.email || undefined },
   };
   if (newPieces > 0) {
