@@ -6,7 +6,10 @@ import { english, type Messages } from '../../src/shared/messages';
 import { arabicMessages } from '../../src/shared/messages-ar';
 import { toPiastres, toPounds } from '../../src/shared/money';
 import { shippingFeePiastres } from '../../src/shared/shipping-fee';
+import { e2eDataDir } from '../../playwright.config';
 import { staffAnswer, uniquePhone } from '../admin/confirmation-support';
+import { handOff, loadBostaDistricts } from '../admin/shipping-support';
+import { BOSTA_STATE, bostaEvent } from './bosta-control';
 import { addToCart, demo } from './shop-session';
 
 export type Language = 'en' | 'ar';
@@ -30,8 +33,17 @@ export async function stockedPiece(request: APIRequestContext): Promise<Piece> {
   return { productId: chosen.product._id, title: chosen.product.title, size: chosen.sizes[0]!, otherSize: chosen.sizes[1]!, finalPrice: chosen.product.finalPrice };
 }
 
-/** A signed-in customer's order of one piece to Cairo, confirmed by the desk and set delivered, in the given language. */
-export async function deliveredOrder(request: APIRequestContext, adminToken: string, customer: { token: string; email: string; lastName: string; language: Language }): Promise<Delivered> {
+/**
+ * A signed-in customer's order of one piece to Cairo, confirmed by the desk and set delivered, in
+ * the given language; with `viaBosta`, handed to Bosta and delivered by its webhook (its return
+ * is then picked up by Bosta: an exchange becomes a Bosta exchange, type 30).
+ */
+export async function deliveredOrder(
+  request: APIRequestContext,
+  adminToken: string,
+  customer: { token: string; email: string; lastName: string; language: Language },
+  options: { viaBosta?: boolean } = {},
+): Promise<Delivered> {
   const piece = await stockedPiece(request);
   await addToCart(request, { token: customer.token }, [{ productId: piece.productId, size: piece.size, quantity: 1 }]);
   const response = await request.post('/api/order/create', {
@@ -53,6 +65,12 @@ export async function deliveredOrder(request: APIRequestContext, adminToken: str
   const order = ((await response.json()) as { results: { _id: string; orderNumber: number; totalPrice: number } }).results;
   const [answer] = await staffAnswer(request, adminToken, [order._id], 'confirm');
   expect(answer?.ok, answer?.message).toBe(true);
+  if (options.viaBosta) {
+    await loadBostaDistricts(request, adminToken);
+    await handOff(request, adminToken, [order._id], 'bosta');
+    expect((await bostaEvent(e2eDataDir, order.orderNumber, BOSTA_STATE.delivered)).shop.status).toBe(200);
+    return { ...order, piece };
+  }
   const delivered = await request.patch(`/api/admin/orders/${order._id}`, { headers: { authorization: adminToken }, data: { status: 'delivered' } });
   expect(delivered.status(), await delivered.text()).toBe(200);
   return { ...order, piece };

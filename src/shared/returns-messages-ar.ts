@@ -50,7 +50,10 @@ export const returnsMessagesAr: Messages['returns'] = {
     exchangeChargeWhen: 'يُحدَّد المبلغ المطلوب تحصيله عند قبول الاستبدال، أو يُعدَّل وحده (بنفس الحالة) إلى أن يُشحن طلب الاستبدال.',
     exchangeChargeNoExchange: 'لا يوجد طلب استبدال لهذا الإرجاع: لا شيء لتحصيله.',
     exchangeChargeLocked: (status: string) => `طلب الاستبدال أصبح «${status}»: لم يعد ممكنًا تغيير المبلغ المطلوب تحصيله.`,
-    exchangeChargeAtBosta: 'الاستبدال محجوز لدى بوسطة بمبلغه: غيّره قبل القبول، أو من لوحة بوسطة.',
+    exchangeChargeAtBosta: (tracking: string, collected: string, charge: string) =>
+      `هذا الاستبدال محجوز بالفعل لدى بوسطة (رقم التتبع ${iso(tracking)}): يحصّل مندوبها ${collected} في الزيارة، ولا يستطيع المتجر تغيير شحنة محجوزة لدى بوسطة. ` +
+      `لتطلب من العميل مبلغًا أقل، اتركه وسجّل الفرق استردادًا على هذا الإرجاع بعد استلام القطع. ` +
+      `لتغيير ما يحصّله المندوب، اطلب من بوسطة (من لوحة الأعمال أو من الدعم) تغيير مبلغ التحصيل للشحنة ${iso(tracking)} قبل خروجها؛ ويبقى مبلغ الاستبدال في المتجر ${charge}.`,
     noteRequiredToReject: 'اكتب سبب رفض الإرجاع.',
     notFound: 'الإرجاع غير موجود',
     orderHasOpenReturn: (label: string, state: string) =>
@@ -63,6 +66,8 @@ export const returnsMessagesAr: Messages['returns'] = {
     approved: 'تم قبول طلب الإرجاع.',
     pickupBosta: (tracking: string) => `سيتصل بك مندوب بوسطة لاستلام القطع (رقم التتبع ${iso(tracking)}).`,
     pickupManual: 'سيتصل بك مندوبنا لترتيب موعد الاستلام.',
+    pickupBookedSubject: (number: string, orderNumber: number) => `الإرجاع ${iso(number)} (الطلب ${iso(`#${orderNumber}`)}): تم حجز الاستلام مع بوسطة`,
+    pickupBooked: (tracking: string) => `حجزنا استلام مرتجعك مع بوسطة: سيتصل بك مندوب بوسطة لاستلام القطع. رقم التتبع: ${iso(tracking)}.`,
     exchangeOrder: (orderNumber: number) => `سيُرسل المقاس الجديد في الطلب ${iso(`#${orderNumber}`)}.`,
     exchangeCharge: (amount: string) => `مع المقاس الجديد يحصّل المندوب ${amount} نقدًا (فرق السعر).`,
     exchangeChargeChanged: (orderNumber: number, amount: string) => `أصبح المبلغ المطلوب لمقاسك الجديد (الطلب ${iso(`#${orderNumber}`)}) ${amount}، يُدفع نقدًا عند الاستلام.`,
@@ -202,6 +207,7 @@ export const returnsMessagesAr: Messages['returns'] = {
     exchangeOrderNote: (label: string, orderNumber: number) => `استبدال للإرجاع ${iso(label)} من الطلب ${iso(`#${orderNumber}`)}`,
     saveFailed: 'تعذّر الحفظ. حاول مرة أخرى.',
     bostaPickedUp: 'استلمت بوسطة القطع من العميل',
+    bostaPickupBooked: (tracking: string) => `حُجز استلام بوسطة (${iso(tracking)})؛ أُرسل للعميل رقم التتبع`,
     bostaArrivedNote: 'أعادت بوسطة القطع إلى المتجر: افحصها وسجّل استلامها',
     bostaArrived: (when: string) => `وصلت مع بوسطة إلى المتجر منذ ${iso(when)}: افحص القطع وسجّل استلامها.`,
   },

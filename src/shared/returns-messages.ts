@@ -51,7 +51,11 @@ export const returnsMessages = {
     exchangeChargeWhen: 'The amount to collect is set when approving an exchange, or changed on its own (same state) until the exchange order ships.',
     exchangeChargeNoExchange: 'This return has no exchange order: there is nothing to collect.',
     exchangeChargeLocked: (status: string) => `The exchange order is already ${status}: the amount to collect can no longer change.`,
-    exchangeChargeAtBosta: 'The exchange is already booked with Bosta with its amount: change it before approving, or in Bosta\'s dashboard.',
+    // Bosta documents no call to change a booked delivery's COD: what the staff can do instead.
+    exchangeChargeAtBosta: (tracking: string, collected: string, charge: string) =>
+      `This exchange is already booked with Bosta (tracking number ${tracking}): its courier collects ${collected} at the visit, and the shop cannot change a booked Bosta delivery. ` +
+      `To ask the customer for less, keep it and record the difference as a refund on this return once the pieces are received. ` +
+      `To change what the courier collects, ask Bosta (its business dashboard or support) to change the cash on delivery of ${tracking} before it goes out; the shop keeps ${charge} as the exchange's charge.`,
     noteRequiredToReject: 'Say why the return is rejected.',
     notFound: 'Return not found',
     orderHasOpenReturn: (label: string, state: string) =>
@@ -65,6 +69,9 @@ export const returnsMessages = {
     approved: 'Your return was approved.',
     pickupBosta: (tracking: string) => `A Bosta courier will call you to pick the pieces up (tracking number ${tracking}).`,
     pickupManual: 'Our courier will call you to arrange the pickup.',
+    // The booking job booked the Bosta pickup after the approval's mail said "our courier will call you".
+    pickupBookedSubject: (number: string, orderNumber: number) => `Return ${number} (order #${orderNumber}): pickup booked with Bosta`,
+    pickupBooked: (tracking: string) => `We booked the pickup of your return with Bosta: a Bosta courier will call you to pick the pieces up. Tracking number: ${tracking}.`,
     exchangeOrder: (orderNumber: number) => `Your new size goes out as order #${orderNumber}.`,
     exchangeCharge: (amount: string) => `For the new size, the courier collects ${amount} in cash (the price difference).`,
     exchangeChargeChanged: (orderNumber: number, amount: string) => `The amount to pay for your new size (order #${orderNumber}) is now ${amount}, in cash on delivery.`,
@@ -209,6 +216,7 @@ export const returnsMessages = {
     saveFailed: 'Could not save. Try again.',
     // Bosta's webhook for the return pickup (its history notes, and the detail's line).
     bostaPickedUp: 'Bosta picked the pieces up from the customer',
+    bostaPickupBooked: (tracking: string) => `Bosta pickup booked (${tracking}); the customer was mailed its tracking number`,
     bostaArrivedNote: 'Bosta brought the pieces back to the shop: inspect them and mark them received',
     bostaArrived: (when: string) => `Back at the shop with Bosta since ${when}: inspect the pieces and mark them received.`,
   },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bostaExchangeCodPiastres,
   canMoveReturn,
+  isChargeEditable,
   customerShippingPiastres,
   DEFAULT_RETURN_POLICY,
   goodsDiscountPiastres,
@@ -17,6 +19,16 @@ import { promoDiscountPiastres, WELCOME_TERMS } from './promo-codes';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('the return rules', () => {
+  it("collects at a Bosta exchange's visit the charge and the customer's return shipping, and keeps the charge fixed once Bosta carries it", () => {
+    expect(bostaExchangeCodPiastres(9000, 7525)).toBe(16525);
+    expect(bostaExchangeCodPiastres(0, 0)).toBe(0);
+    expect(isChargeEditable('placed', null)).toBe(true);
+    expect(isChargeEditable('placed', 'manual')).toBe(true);
+    // Bosta documents no call to change a booked delivery's COD.
+    expect(isChargeEditable('placed', 'bosta')).toBe(false);
+    expect(isChargeEditable('shipped', null)).toBe(false);
+  });
+
   it('opens the window at delivery for the set number of days, and only for a delivered order', () => {
     const deliveredAt = new Date('2026-03-01T10:00:00Z');
     const at = (days: number) => new Date(deliveredAt.getTime() + days * DAY);

@@ -23,6 +23,13 @@ export const RETURN_WINDOW_DAYS_MAX = 90;
 export const isChargeEditable = (exchangeOrderStatus: string, pickupBy: string | null): boolean =>
   (exchangeOrderStatus === 'placed' || exchangeOrderStatus === 'paid') && pickupBy !== 'bosta';
 
+/**
+ * What Bosta's courier collects at an exchange's one visit (type 30, its COD): the exchange's
+ * charge plus the return shipping the customer pays. Booked with the exchange, it is not changed
+ * by the shop afterwards (Bosta documents no call to change a delivery's COD: decision 0XX-return-pickup-booked-mail).
+ */
+export const bostaExchangeCodPiastres = (customerShippingPiastres: number, exchangeChargePiastres: number): number => customerShippingPiastres + exchangeChargePiastres;
+
 /** The most the staff may ask for an exchange's price difference (LE; Bosta's COD limit is 30,000). */
 export const EXCHANGE_CHARGE_MAX_POUNDS = 30_000;
 export const DEFAULT_CUSTOMER_PAYS_RETURN_FOR: readonly ReturnReason[] = ['wrong_size', 'not_as_pictured', 'changed_mind', 'other'];
@@ -48,6 +55,14 @@ export type ReturnPolicy = {
  */
 export const RETURN_STATES = ['requested', 'approved', 'rejected', 'in_transit', 'received', 'refunded', 'exchanged', 'closed'] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
+
+/**
+ * What a history row that keeps the request's state records (its mail says it): the staff
+ * changed the exchange's amount to collect, or the booking job booked the Bosta pickup after the
+ * approval's mail had gone out without its tracking number (decision 0XX-return-pickup-booked-mail).
+ */
+export const RETURN_EVENT_KINDS = ['exchange_charge', 'pickup_booked'] as const;
+export type ReturnEventKind = (typeof RETURN_EVENT_KINDS)[number];
 
 export const NEXT_RETURN_STATES: Record<ReturnState, readonly ReturnState[]> = {
   requested: ['approved', 'rejected'],

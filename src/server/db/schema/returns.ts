@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { REFUND_METHODS, RETURN_REASONS, RETURN_STATES, type RefundMethod, type ReturnReason, type ReturnState } from '../../../shared/returns';
+import { REFUND_METHODS, RETURN_EVENT_KINDS, RETURN_REASONS, RETURN_STATES, type RefundMethod, type ReturnEventKind, type ReturnReason, type ReturnState } from '../../../shared/returns';
 import { SIZES, type Size } from '../../../shared/sizes';
 import { users } from './auth';
 import { products } from './catalog';
@@ -118,11 +118,17 @@ export const returnEvents = pgTable(
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: createdAt(),
     note: text('note'),
+    // A row that keeps the state says what else happened (its mail differs): 'exchange_charge'
+    // (the staff changed the amount to collect) or 'pickup_booked' (the job booked the Bosta
+    // pickup after the approval's mail had gone out without its tracking number). Null: a state
+    // change, or (older rows keeping the state) an exchange charge change.
+    kind: text('kind').$type<ReturnEventKind>(),
     // When the customer's mail about this step went out; the retry job sends those still unset.
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (table) => [
     index('return_events_request_idx').on(table.requestId, table.changedAt),
     index('return_events_unmailed_idx').on(table.changedAt).where(sql`${table.mailedAt} is null`),
+    check('return_events_kind_check', sql`${table.kind} in (${sqlList(RETURN_EVENT_KINDS)})`),
   ],
 );

@@ -32,7 +32,8 @@ export async function ordersInBostaExchange(db: DbOrTx, orderIds: string[]): Pro
  * mails that failed, retried like the order mails; and the Bosta pickups whose webhook went
  * quiet, polled hourly like the parcels (the shipments' poll rule, pickup-poll.ts); and the
  * pickups of approved requests still to book (a crash after the approval's commit, or Bosta
- * unable to say whether it holds one), booked once with the look-up first (pickup.ts).
+ * unable to say whether it holds one), booked once with the look-up first (pickup.ts), the
+ * customer mailed the tracking number once (a history row of kind 'pickup_booked').
  */
 export const returnJobs = [
   { name: 'return mails retry', everyMs: 5 * 60 * 1000, run: (app: App) => retryReturnMails(app) },

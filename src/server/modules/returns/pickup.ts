@@ -13,13 +13,20 @@
  * up by the return label before anything else, as a hand-off is (decision 027): the pickup Bosta
  * holds is adopted; none, the create is tried once more; the look-up failing, the request stays
  * to book and the job tries again, looking up first. Nothing is created blind.
+ *
+ * A pickup the job books was left to book by the approval, whose mail said "Our courier will call
+ * you to arrange the pickup.": the booking writes a history row (kind 'pickup_booked') in the same
+ * transaction, only while the request is still to book, and the customer's mail for it names the
+ * tracking number (decision 0XX-return-pickup-booked-mail): once, retried like every step's mail.
  */
 import type { App } from '../../types';
+import { messages } from '../../../shared/messages';
 import { toPounds } from '../../../shared/money';
 import { BOSTA_LOOKUP_TYPES, BOSTA_SECRET_HEADER, BostaClient, CourierError, bostaWebhookOf, findBostaDeliveries, findDistricts, findShipmentByOrder } from '../shipments';
 import { findLinesOf } from '../orders';
-import { pickupCode, returnNumberLabel } from '../../../shared/returns';
-import { claimPickup, findPickupsToBook, findRequest, releasePickup, updateRequest, type ReturnWithParts } from './returns.repository';
+import { bostaExchangeCodPiastres, pickupCode, returnNumberLabel } from '../../../shared/returns';
+import { claimPickup, findPickupsToBook, findRequest, recordPickupBooked, releasePickup, updateRequest, type ReturnWithParts } from './returns.repository';
+import { mailReturnStep } from './returns-notify';
 
 export const BOSTA_RETURN_PICKUP = 25;
 export const BOSTA_EXCHANGE = 30;
@@ -37,7 +44,7 @@ export function bostaReturnOf(request: ReturnWithParts, place: { districtId: str
   const common = {
     businessReference: label,
     notes: `Return ${label} of order #${order.orderNumber}`,
-    cod: toPounds(request.customerShippingPiastres + exchangeCharge),
+    cod: toPounds(bostaExchangeCodPiastres(request.customerShippingPiastres, exchangeCharge)),
     receiver: { firstName: order.firstName, lastName: order.lastName, phone: order.phone, email: order.email || undefined },
   };
   if (newPieces > 0) {
@@ -76,7 +83,7 @@ const refusedByBosta = (error: unknown): error is CourierError => error instance
  * or the job for a request left to book (a crash, a look-up that failed). A request not to book,
  * or claimed by another process, is left alone.
  */
-export async function schedulePickup(app: App, requestId: string): Promise<void> {
+export async function schedulePickup(app: App, requestId: string, options: { byJob?: boolean } = {}): Promise<void> {
   const db = app.deps.db;
   const claim = await claimPickup(db, requestId);
   if (!claim) return;
@@ -151,14 +158,16 @@ export async function schedulePickup(app: App, requestId: string): Promise<void>
     return;
   }
   if (booking.adopted) app.log.warn({ requestId, trackingNumber: booking.trackingNumber }, 'Bosta return pickup: found at Bosta after a lost answer; adopted, not created again');
-  // Booked now: the poll asks Bosta about it after a quiet day (pickup-poll.ts).
-  await updateRequest(db, requestId, {
-    pickupBy: 'bosta',
-    pickupTrackingNumber: booking.trackingNumber,
-    pickupNote: pickupCode('bosta', type),
-    pickupCheckedAt: app.deps.clock.now(),
-    pickupClaimedAt: null,
-  });
+  // Booked now: the poll asks Bosta about it after a quiet day (pickup-poll.ts). Booked by the
+  // job, the approval's mail has (or may have) told the customer "our courier will call you":
+  // a history row, mailed after the commit (retried like every step's mail), names the tracking number.
+  const recorded = await recordPickupBooked(
+    db,
+    requestId,
+    { pickupBy: 'bosta', pickupTrackingNumber: booking.trackingNumber, pickupNote: pickupCode('bosta', type), pickupCheckedAt: app.deps.clock.now(), pickupClaimedAt: null },
+    options.byJob ? { note: messages.returns.admin.bostaPickupBooked(booking.trackingNumber) } : null,
+  );
+  if (recorded && options.byJob) mailReturnStep(app, requestId);
 }
 
 /** How long an approved request waits before the job books its pickup: the approval's own call goes first. */
@@ -174,7 +183,7 @@ const PICKUPS_PER_RUN = 50;
 export async function bookPendingPickups(app: App): Promise<number> {
   const ids = await findPickupsToBook(app.deps.db, PICKUP_BOOKING_DELAY_MS, PICKUPS_PER_RUN);
   for (const id of ids) {
-    await schedulePickup(app, id).catch((error: unknown) => app.log.error({ err: error, requestId: id }, 'return pickup: booking failed; the job tries again'));
+    await schedulePickup(app, id, { byJob: true }).catch((error: unknown) => app.log.error({ err: error, requestId: id }, 'return pickup: booking failed; the job tries again'));
   }
   return ids.length;
 }

@@ -23,9 +23,9 @@ async function sendDueMails(app: Mailing, requestId: string): Promise<void> {
   const view = toReturnView(found);
   for (const step of found.events.filter((event) => !event.mailedAt)) {
     // Each step's own state and note: a later step taken before this mail went out has its own mail.
-    // A row that keeps the state and awaits its mail is the exchange charge changed (returns.service.ts).
-    const chargeChanged = step.fromState === step.toState;
-    const mail = await returnMail({ ...view, state: step.toState as ReturnState }, found.order.language, app.deps.config.publicUrl, step.note, chargeChanged);
+    // A row that keeps the state says what it records (its kind); older such rows are the exchange charge changed.
+    const kind = step.kind ?? (step.fromState === step.toState ? 'exchange_charge' : null);
+    const mail = await returnMail({ ...view, state: step.toState as ReturnState }, found.order.language, app.deps.config.publicUrl, step.note, kind);
     await app.deps.mailer.send(await signWithShopSettings(app.deps.db, mail, found.order.language));
     await markStepMailed(app.deps.db, step.id);
   }

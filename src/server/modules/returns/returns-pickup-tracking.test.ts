@@ -162,7 +162,19 @@ describe.each(testDatabases())('Bosta following a return pickup on %s', (kind) =
     expect(bosta.deliveries.get(results.pickup.trackingNumber)!.body).toMatchObject({ type: 30, cod: 75.25 });
     const edit = await changeReturn(shop, admin, results._id, { state: 'approved', exchangeCharge: 10 });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().message).toContain('already booked with Bosta');
+    // Bosta documents no call to change a booked delivery's COD: the refusal says what to do instead, in the staff's language.
+    const tracking = results.pickup.trackingNumber as string;
+    expect(edit.json().message).toBe(
+      `This exchange is already booked with Bosta (tracking number ${tracking}): its courier collects 75.25 LE at the visit, and the shop cannot change a booked Bosta delivery. ` +
+        'To ask the customer for less, keep it and record the difference as a refund on this return once the pieces are received. ' +
+        `To change what the courier collects, ask Bosta (its business dashboard or support) to change the cash on delivery of ${tracking} before it goes out; the shop keeps 75.25 LE as the exchange's charge.`,
+    );
+    const editAr = await shop.app.inject({ method: 'PATCH', url: `/api/admin/returns/${results._id}`, headers: { ...admin.headers, 'accept-language': 'ar' }, payload: { state: 'approved', exchangeCharge: 10 } });
+    expect(editAr.statusCode).toBe(409);
+    expect(editAr.json().message).toContain(`هذا الاستبدال محجوز بالفعل لدى بوسطة (رقم التتبع \u2068${tracking}\u2069)`);
+    expect(editAr.json().message).toContain('اطلب من بوسطة (من لوحة الأعمال أو من الدعم) تغيير مبلغ التحصيل');
+    expect(bosta.requests.filter((request) => request.method !== 'POST' && request.path.startsWith('/deliveries/'))).toEqual([]);
+    expect((await shop.app.inject({ method: 'GET', url: `/api/admin/orders/${results.exchangeOrder._id}`, headers: admin.headers })).json().results.totalPrice).toBe(75.25);
     await webhook(results.pickup.trackingNumber, 45, new Date('2026-03-02T12:00:00Z'));
     const exchangeOrder = (await shop.app.inject({ method: 'GET', url: `/api/admin/orders/${results.exchangeOrder._id}`, headers: admin.headers })).json().results;
     expect(exchangeOrder).toMatchObject({ status: 'delivered', totalPrice: 75.25, cashCollected: 75.25 });

@@ -248,6 +248,24 @@ export async function claimPickup(db: DbOrTx, id: string): Promise<{ reclaimed: 
   return rows[0] ? { reclaimed: rows[0].tries > 1 } : undefined;
 }
 
+/**
+ * Writes a booked pickup and, with `event`, a history row for it (kind 'pickup_booked', the state
+ * kept, not yet mailed) in one transaction, the request locked: only a request still to book is
+ * written, so the row (and its mail) is recorded once even if two bookings ended at once.
+ * Answers whether it wrote.
+ */
+export async function recordPickupBooked(db: DbOrTx, id: string, values: Partial<typeof returnRequests.$inferInsert>, event: { note: string } | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, id);
+    if (!request || request.pickupBy !== null) return false;
+    await updateRequest(tx, id, values);
+    if (event && request.state === 'approved') {
+      await insertEvent(tx, { requestId: id, fromState: request.state, toState: request.state, kind: 'pickup_booked', changedBy: null, note: event.note });
+    }
+    return true;
+  });
+}
+
 /** Lets a claim go with the pickup still to book (Bosta could not say whether it holds it): the job tries again. */
 export async function releasePickup(db: DbOrTx, id: string, note: string): Promise<void> {
   await db.update(returnRequests).set({ pickupClaimedAt: null, pickupNote: note, updatedAt: sql`now()` }).where(and(eq(returnRequests.id, id), isNull(returnRequests.pickupBy)));

@@ -7,6 +7,7 @@ import { systemNote, type NoteParams } from '../../../shared/history-notes';
 import { formatLE, toPiastres, toPounds } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
 import {
+  bostaExchangeCodPiastres,
   canMoveReturn,
   customerShippingPiastres,
   isChargeEditable,
@@ -187,11 +188,15 @@ async function changeExchangeCharge(tx: DbOrTx, request: repo.ReturnRequestRow, 
   if (!exchangeOrder) throw badRequest((m) => m.returns.api.exchangeChargeNoExchange);
   if (exchangeOrder.totalPiastres === charge) return false;
   if (!isChargeEditable(exchangeOrder.status, null)) throw conflict((m) => m.returns.api.exchangeChargeLocked(m.orderStatus[exchangeOrder.status]));
-  if (!isChargeEditable(exchangeOrder.status, request.pickupBy)) throw conflict((m) => m.returns.api.exchangeChargeAtBosta);
+  if (!isChargeEditable(exchangeOrder.status, request.pickupBy)) {
+    // Bosta documents no call to change a booked delivery's COD: the message says what to do instead.
+    const collected = bostaExchangeCodPiastres(request.customerShippingPiastres, exchangeOrder.totalPiastres);
+    throw conflict((m) => m.returns.api.exchangeChargeAtBosta(request.pickupTrackingNumber ?? '', formatLE(collected, m), formatLE(exchangeOrder.totalPiastres, m)));
+  }
   await repo.setOrderCharge(tx, exchangeOrder.id, charge);
   const label = returnNumberLabel(request.number);
   // In the request's history too (the state kept), and mailed to the customer (returns-notify.ts).
-  await repo.insertEvent(tx, { requestId: request.id, fromState: request.state, toState: request.state, changedBy: adminId, note: t.admin.exchangeChargeShown(formatLE(charge)) });
+  await repo.insertEvent(tx, { requestId: request.id, fromState: request.state, toState: request.state, kind: 'exchange_charge', changedBy: adminId, note: t.admin.exchangeChargeShown(formatLE(charge)) });
   await repo.insertOrderNote(tx, {
     orderId: exchangeOrder.id,
     status: exchangeOrder.status,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages';
-import { REFUND_METHODS, type RefundMethod } from '../../../../shared/returns';
+import { formatLE, toPiastres } from '../../../../shared/money';
+import { REFUND_METHODS, bostaExchangeCodPiastres, type RefundMethod } from '../../../../shared/returns';
 import { returnChangeSchema } from '../../../../shared/schemas/returns';
 import { sizeLabel } from '../../../../shared/sizes';
 import { showAdminNotice } from '../../../components/ui/admin-toaster';
@@ -144,6 +145,8 @@ export function ReturnActions({ request }: { request: AdminReturn }) {
     });
   const busy = change.isPending;
   const { state } = request;
+  // A Bosta exchange (type 30) booked with its amount: the charge is not editable here.
+  const bookedAtBosta = !!request.exchangeOrder && !request.exchangeOrder.chargeEditable && request.pickup?.by === 'bosta' && request.pickup.bostaType === 30 && !!request.pickup.trackingNumber;
   return (
     <div className="space-y-3" data-testid="return-actions">
       {state === 'requested' && (
@@ -183,6 +186,16 @@ export function ReturnActions({ request }: { request: AdminReturn }) {
             {m.exchangeChargeSave}
           </button>
         </form>
+      )}
+      {state === 'approved' && bookedAtBosta && request.exchangeOrder && (
+        // The amount cannot change here: what to do instead (the server's 409 says the same).
+        <p className="basis-full text-sm text-gray-600" data-testid="exchange-charge-at-bosta">
+          {messages.returns.api.exchangeChargeAtBosta(
+            request.pickup!.trackingNumber!,
+            formatLE(bostaExchangeCodPiastres(toPiastres(request.customerShipping), toPiastres(request.exchangeOrder.charge))),
+            formatLE(toPiastres(request.exchangeOrder.charge)),
+          )}
+        </p>
       )}
       {state === 'approved' && (
         <button type="button" disabled={busy} onClick={() => send({ state: 'in_transit' })} className={secondary}>

@@ -1,0 +1,2 @@
+ALTER TABLE "return_events" ADD COLUMN "kind" text;--> statement-breakpoint
+ALTER TABLE "return_events" ADD CONSTRAINT "return_events_kind_check" CHECK ("return_events"."kind" in ('exchange_charge', 'pickup_booked'));
