@@ -1,18 +1,12 @@
 /** Orders, hand-offs and screenshots the courier browser tests (issue 35) set up through the real API. */
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { english, type Messages } from '../../src/shared/messages';
-import { arabicMessages } from '../../src/shared/messages-ar';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { Governorate } from '../../src/shared/governorates';
 import { toPiastres, toPounds } from '../../src/shared/money';
 import { shippingFeePiastres } from '../../src/shared/shipping-fee';
 import { addToCart, demo, uniqueEmail } from '../support/shop-session';
 import { staffAnswer, uniquePhone } from './confirmation-support';
 
-export type Language = 'en' | 'ar';
-export const textsOf = (language: Language): Messages => (language === 'ar' ? arabicMessages : english);
-export const inLanguage = (language: Language, url: string) => (language === 'ar' ? `/ar${url}` : url);
+export { expectNoSidewaysScroll, inLanguage, shot, textsOf, type Language } from '../support/screens';
 
 export type Placed = { _id: string; orderNumber: number; totalPrice: number };
 
@@ -80,17 +74,4 @@ export async function handOff(request: APIRequestContext, adminToken: string, or
 export async function recordOwnState(request: APIRequestContext, adminToken: string, orderId: string, body: { state: string; codCollected?: number; note?: string }) {
   const response = await request.patch(`/api/admin/shipments/${orderId}`, { headers: { authorization: adminToken }, data: body });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** With E2E_SHOTS=<folder>, a full-page screenshot of the page as it is now (for a person to look at). */
-export async function shot(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  fs.mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
-}
-
-/** The page never scrolls sideways (390 px phones). */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }

@@ -4,6 +4,8 @@ import type { TeamRole } from '../../src/shared/roles';
 import { waitForMail } from '../support/mail';
 import { adminToken, signInThroughApi, uniqueEmail } from '../support/shop-session';
 
+export { expectNoSidewaysScroll as expectNoOverflow } from '../support/screens';
+
 /** Adds a member with this role (as the e2e owner) and signs them in; answers their address and token. */
 export async function memberSignedIn(request: APIRequestContext, role: TeamRole): Promise<{ email: string; token: string; id: string }> {
   const email = uniqueEmail(role);
@@ -20,7 +22,3 @@ export async function memberSignedIn(request: APIRequestContext, role: TeamRole)
 
 /** The page's width and a height of its kind (a phone or a desktop). */
 export const viewport = (page: Page, width: number) => page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-
-export async function expectNoOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}

@@ -1,20 +1,15 @@
 /** Delivered orders and return requests the returns browser tests (issue 36) set up through the real API. */
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { english, type Messages } from '../../src/shared/messages';
-import { arabicMessages } from '../../src/shared/messages-ar';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { toPiastres, toPounds } from '../../src/shared/money';
 import { shippingFeePiastres } from '../../src/shared/shipping-fee';
 import { e2eDataDir } from '../../playwright.config';
 import { staffAnswer, uniquePhone } from '../admin/confirmation-support';
 import { handOff, loadBostaDistricts } from '../admin/shipping-support';
 import { BOSTA_STATE, bostaEvent } from './bosta-control';
+import type { Language } from './screens';
 import { addToCart, demo } from './shop-session';
 
-export type Language = 'en' | 'ar';
-export const textsOf = (language: Language): Messages => (language === 'ar' ? arabicMessages : english);
-export const inLanguage = (language: Language, url: string) => (language === 'ar' ? `/ar${url}` : url);
+export { expectNoSidewaysScroll, inLanguage, shot, textsOf, type Language } from './screens';
 
 export type Piece = { productId: string; title: string; size: string; otherSize: string; finalPrice: number };
 export type Delivered = { _id: string; orderNumber: number; totalPrice: number; piece: Piece };
@@ -84,17 +79,4 @@ export async function askReturn(request: APIRequestContext, token: string, order
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { results: { _id: string; label: string; proposedRefund: number } }).results;
-}
-
-/** With E2E_SHOTS=<folder>, a full-page screenshot of the page as it is now (for a person to look at). */
-export async function shot(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  fs.mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
-}
-
-/** The page never scrolls sideways (390 px phones). */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }

@@ -8,22 +8,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports';
 
 export const NGINX = '/usr/sbin/nginx';
 
 export type NginxProxy = { url: string; close: () => Promise<void> };
 
-/** A port nobody listens on now (the kernel's pick). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** The repository's configuration with the given ports, and the prefix's own temp folders. */
 export function nginxConfig(prefix: string, port: number, upstreamPorts: number[]): string {

@@ -1,20 +1,11 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../mail/mailer';
 import { testDatabases } from '../../test-support/databases';
+import { freePort } from '../../test-support/ports';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { retryPendingConfirmations } from './order-mail.service';
 import { addToCart, checkoutPayload, countOrders, createOrder, guestWithCart, insertProduct, stockOf, queryRows } from './test-fixtures';
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe.each(testDatabases())('order confirmation mail on %s', (kind) => {
   describe('with a working mail server', () => {
@@ -52,7 +43,7 @@ describe.each(testDatabases())('order confirmation mail on %s', (kind) => {
   describe('with the mail server down', () => {
     let shop: TestShop;
     beforeAll(async () => {
-      const port = await closedPort();
+      const port = await freePort();
       shop = await createTestShop(kind, { mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Shop <no-reply@shop.test>') });
     });
     afterAll(() => shop.close());

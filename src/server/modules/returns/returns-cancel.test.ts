@@ -3,26 +3,18 @@
  * received return already put back (or kept as damaged) are not put back a second time, and
  * a return still under way refuses the cancellation.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support/databases';
-import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { insertCustomer, stockOf, type Customer } from '../orders/test-fixtures';
-import { askReturn, changeReturn, deliveredOrder } from './test-helpers';
+import type { TestShop } from '../../test-support/test-shop';
+import { stockOf, type Customer } from '../orders/test-fixtures';
+import { askReturn, changeReturn, deliveredOrder, withReturnsShop } from './test-helpers';
 
 describe.each(testDatabases())('cancelling an order with returns on %s', (kind) => {
   let shop: TestShop;
   let admin: Customer;
   let customer: Customer;
 
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop.close());
-  beforeEach(async () => {
-    await shop.reset();
-    admin = await insertCustomer(shop, 'owner@shop.test', 'admin');
-    customer = await insertCustomer(shop, 'mona@buyer.test');
-  });
+  withReturnsShop(kind, (world) => ({ shop, admin, customer } = world));
 
   const setStatus = (orderId: string, status: string) =>
     shop.app.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}`, headers: admin.headers, payload: { status } });

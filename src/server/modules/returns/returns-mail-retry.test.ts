@@ -1,19 +1,11 @@
-import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../mail/mailer';
 import { testDatabases } from '../../test-support/databases';
+import { freePort } from '../../test-support/ports';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { insertCustomer } from '../orders/test-fixtures';
 import { retryReturnMails } from './returns-notify';
 import { askReturn, changeReturn, deliveredOrder } from './test-helpers';
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe.each(testDatabases())('return mails while the mail server is down on %s', (kind) => {
   let shop: TestShop;
@@ -28,7 +20,7 @@ describe.each(testDatabases())('return mails while the mail server is down on %s
     const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email });
     const working = shop.app.deps.mailer;
     // The mail server goes down for the request and its rejection: both steps still happen.
-    shop.app.deps.mailer = createSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`, 'Shop <no-reply@shop.test>');
+    shop.app.deps.mailer = createSmtpMailer(`smtp://127.0.0.1:${await freePort()}`, 'Shop <no-reply@shop.test>');
     const asked = await askReturn(shop, customer.headers, order._id, { lines: [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'other' }] });
     expect(asked.statusCode).toBe(201);
     const rejected = await changeReturn(shop, admin, asked.json().results._id, { state: 'rejected', note: 'Worn' });

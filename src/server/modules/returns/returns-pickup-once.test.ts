@@ -9,16 +9,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { shipments } from '../../db/schema/index';
-import { STAND_IN_CITIES, type BostaStandIn } from '../../test-support/bosta-stand-in';
+import type { BostaStandIn } from '../../test-support/bosta-stand-in';
 import { testDatabases } from '../../test-support/databases';
 import type { TestShop } from '../../test-support/test-shop';
 import { queryRows, type Customer } from '../orders/test-fixtures';
 import { BOSTA_LOOKUP_TIMEOUT_MS, BOSTA_TIMEOUT_MS } from '../shipments';
 import { bookPendingPickups } from './pickup';
 import { PICKUP_STALE_CLAIM_MS } from './returns.repository';
-import { askReturn, changeReturn, deliveredOrder, withBostaReturnsShop } from './test-helpers';
-
-const district = STAND_IN_CITIES[0]!.districts[0]!;
+import { askReturn, changeReturn, deliveredOrder, deliveredWithBosta, withBostaReturnsShop } from './test-helpers';
 
 type PickupRow = { pickup_by: string | null; pickup_tracking_number: string | null; pickup_note: string | null; pickup_claimed_at: Date | null; pickup_tries: number };
 
@@ -39,11 +37,7 @@ describe.each(testDatabases())('booking a return pickup once on %s', (kind) => {
   /** The request as the booking job finds it after the delay: its last change minutes ago. */
   const quietFor = (id: string, minutes: number) => db().execute(sql`update return_requests set updated_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
 
-  const deliveredByBosta = async (options: { stock?: Record<string, number> } = {}) => {
-    const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock: options.stock });
-    await db().insert(shipments).values({ orderId: order._id, courier: 'bosta', handoff: 'sent', trackingNumber: `T${order.orderNumber}`, districtId: district.districtId, state: 'delivered', codAmountPiastres: 0 });
-    return order;
-  };
+  const deliveredByBosta = (options: { stock?: Record<string, number> } = {}) => deliveredWithBosta({ shop, admin, customer }, options.stock);
   /** Asks for a return of the order's one piece (an exchange to L with `exchange`) and approves it; `beforeApproval` sets Bosta up. */
   const approve = async (orderId: string, productId: string, options: { exchange?: boolean; beforeApproval?: () => void } = {}) => {
     const asked = await askReturn(shop, customer.headers, orderId, { lines: [{ productId, size: 'm', quantity: 1, reason: 'wrong_size', ...(options.exchange ? { exchangeSize: 'l' } : {}) }] });

@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { shipments } from '../../db/schema/index';
-import { STAND_IN_CITIES, type BostaStandIn } from '../../test-support/bosta-stand-in';
+import type { BostaStandIn } from '../../test-support/bosta-stand-in';
 import { testDatabases } from '../../test-support/databases';
 import type { TestShop } from '../../test-support/test-shop';
 import { stockOf, type Customer } from '../orders/test-fixtures';
@@ -14,9 +13,7 @@ import { returnMailsSettled } from '.';
 import { pickupProgress } from './pickup-tracking';
 import { returnPickupStepOfBosta } from '../../../shared/bosta-states';
 import { JOBS } from '../../jobs';
-import { askReturn, changeReturn, deliveredOrder, withBostaReturnsShop } from './test-helpers';
-
-const district = STAND_IN_CITIES[0]!.districts[0]!;
+import { askReturn, changeReturn, deliveredWithBosta, withBostaReturnsShop } from './test-helpers';
 
 describe('what a Bosta state means for a return pickup', () => {
   const crp = (code: number) => pickupProgress(returnPickupStepOfBosta(code, 'CUSTOMER_RETURN_PICKUP'));
@@ -48,10 +45,7 @@ describe.each(testDatabases())('Bosta following a return pickup on %s', (kind) =
 
   /** An approved return of a delivered order that went out with Bosta; its pickup's tracking number. */
   const approvedViaBosta = async (line: Record<string, unknown> = {}, stock: Record<string, number> = {}) => {
-    const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock });
-    await shop.database.db.insert(shipments).values({
-      orderId: order._id, courier: 'bosta', handoff: 'sent', trackingNumber: `T${order.orderNumber}`, districtId: district.districtId, state: 'delivered', codAmountPiastres: 0,
-    });
+    const order = await deliveredWithBosta({ shop, admin, customer }, stock);
     const asked = await askReturn(shop, customer.headers, order._id, { lines: [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'wrong_size', ...line }] });
     expect(asked.statusCode, asked.body).toBe(201);
     const approved = await changeReturn(shop, admin, asked.json().results._id, { state: 'approved' });
@@ -149,10 +143,7 @@ describe.each(testDatabases())('Bosta following a return pickup on %s', (kind) =
   });
 
   it("an exchange with a charge: Bosta's COD is it (with the customer's return shipping), collected on the exchange order's delivery", async () => {
-    const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock: { l: 2 } });
-    await shop.database.db.insert(shipments).values({
-      orderId: order._id, courier: 'bosta', handoff: 'sent', trackingNumber: `T${order.orderNumber}`, districtId: district.districtId, state: 'delivered', codAmountPiastres: 0,
-    });
+    const order = await deliveredWithBosta({ shop, admin, customer }, { l: 2 });
     const asked = await askReturn(shop, customer.headers, order._id, { lines: [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'wrong_size', exchangeSize: 'l' }] });
     const approved = await changeReturn(shop, admin, asked.json().results._id, { state: 'approved', exchangeCharge: 75.25 });
     expect(approved.statusCode, approved.body).toBe(200);

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { shipments } from '../../db/schema/index';
-import { STAND_IN_CITIES, type BostaStandIn } from '../../test-support/bosta-stand-in';
+import type { BostaStandIn } from '../../test-support/bosta-stand-in';
 import { testDatabases } from '../../test-support/databases';
 import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { insertCustomer, type Customer } from '../orders/test-fixtures';
-import { askReturn, changeReturn, deliveredOrder, withBostaReturnsShop } from './test-helpers';
-
-const district = STAND_IN_CITIES[0]!.districts[0]!;
+import { askReturn, BOSTA_DISTRICT, changeReturn, deliveredOrder, deliveredWithBosta, shippedWithBosta, withBostaReturnsShop } from './test-helpers';
 
 describe.each(testDatabases())('the pickup of an approved return on %s', (kind) => {
   let shop: TestShop;
@@ -18,20 +15,7 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
 
   withBostaReturnsShop(kind, clock, (world) => ({ shop, bosta, admin, customer } = world));
 
-  /** A delivered order that went out with Bosta (its shipment as the hand-off leaves it). */
-  const deliveredByBosta = async (options: { stock?: Record<string, number> } = {}) => {
-    const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock: options.stock });
-    await shop.database.db.insert(shipments).values({
-      orderId: order._id,
-      courier: 'bosta',
-      handoff: 'sent',
-      trackingNumber: `T${order.orderNumber}`,
-      districtId: district.districtId,
-      state: 'delivered',
-      codAmountPiastres: 0,
-    });
-    return order;
-  };
+  const deliveredByBosta = (options: { stock?: Record<string, number> } = {}) => deliveredWithBosta({ shop, admin, customer }, options.stock);
   const approve = async (orderId: string, line: object, reason = 'wrong_size', change: object = {}, beforeApproval?: (label: string) => void) => {
     const asked = await askReturn(shop, customer.headers, orderId, { lines: [{ size: 'm', quantity: 1, reason, ...line }] });
     expect(asked.statusCode, asked.body).toBe(201);
@@ -50,7 +34,7 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
       type: 25,
       businessReference: results.label,
       cod: 90,
-      pickupAddress: { districtId: district.districtId, firstLine: '12 Nile Street', city: 'Cairo' },
+      pickupAddress: { districtId: BOSTA_DISTRICT.districtId, firstLine: '12 Nile Street', city: 'Cairo' },
       receiver: { firstName: 'Mona', phone: '01012345678' },
       returnSpecs: { packageDetails: { itemsCount: 1 } },
     });
@@ -79,7 +63,7 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
     expect(sent).toMatchObject({
       type: 30,
       cod: 0,
-      dropOffAddress: { districtId: district.districtId, firstLine: '12 Nile Street' },
+      dropOffAddress: { districtId: BOSTA_DISTRICT.districtId, firstLine: '12 Nile Street' },
       specs: { packageDetails: { itemsCount: 1, description: `Exchange order #${results.exchangeOrder.orderNumber}` } },
       returnSpecs: { packageDetails: { itemsCount: 1 } },
     });
@@ -106,7 +90,7 @@ describe.each(testDatabases())('the pickup of an approved return on %s', (kind) 
       const boss = await insertCustomer(plain, 'owner@shop.test', 'admin');
       const buyer = await insertCustomer(plain, 'mona@buyer.test');
       const order = await deliveredOrder(plain, boss, buyer.headers, { email: buyer.email });
-      await plain.database.db.insert(shipments).values({ orderId: order._id, courier: 'bosta', handoff: 'sent', trackingNumber: 'T1', districtId: district.districtId, state: 'delivered', codAmountPiastres: 0 });
+      await shippedWithBosta(plain, order, 'T1');
       const asked = await askReturn(plain, buyer.headers, order._id, { lines: [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'defective' }] });
       const approved = await changeReturn(plain, boss, asked.json().results._id, { state: 'approved' });
       expect(approved.json().results.pickup).toEqual({

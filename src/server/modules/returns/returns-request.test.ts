@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { promoCodes } from '../../db/schema/index';
 import { testDatabases } from '../../test-support/databases';
-import { createTestShop, type TestShop } from '../../test-support/test-shop';
+import type { TestShop } from '../../test-support/test-shop';
 import { signIn } from '../auth/test-sign-in';
 import { guestHeaders, insertCustomer, setStock, type Customer } from '../orders/test-fixtures';
-import { askReturn, countRequests, deliveredDaysAgo, deliveredOrder } from './test-helpers';
+import { askReturn, countRequests, deliveredDaysAgo, deliveredOrder, withReturnsShop } from './test-helpers';
 import { toPiastres, toPounds } from '../../../shared/money';
 import { customerShippingPiastres, DEFAULT_RETURN_POLICY, paidPiecePiastres, proposedRefundPiastres, returnPickupFeePiastres } from '../../../shared/returns';
 
@@ -15,16 +15,7 @@ describe.each(testDatabases())('asking for a return on %s', (kind) => {
   let customer: Customer;
   const clock = new ManualClock();
 
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { clock });
-  });
-  afterAll(() => shop.close());
-  beforeEach(async () => {
-    await shop.reset();
-    clock.set(new Date());
-    admin = await insertCustomer(shop, 'owner@shop.test', 'admin');
-    customer = await insertCustomer(shop, 'mona@buyer.test');
-  });
+  withReturnsShop(kind, (world) => ({ shop, admin, customer } = world), clock);
 
   it('takes a request inside the window, says what it costs, lists it, mails the customer and writes the order history', async () => {
     const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, quantity: 2, price: 500, stock: { l: 3 } });

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cairoDay } from '../../../shared/money';
 import { testDatabases } from '../../test-support/databases';
-import { createTestShop, type TestShop } from '../../test-support/test-shop';
+import type { TestShop } from '../../test-support/test-shop';
 import { insertCustomer, stockOf, type Customer } from '../orders/test-fixtures';
-import { askReturn, changeReturn, deliveredOrder } from './test-helpers';
+import { askReturn, changeReturn, deliveredOrder, withReturnsShop } from './test-helpers';
 
 describe.each(testDatabases())('the shop handling a return on %s', (kind) => {
   let shop: TestShop;
   let admin: Customer;
   let customer: Customer;
 
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop.close());
-  beforeEach(async () => {
-    await shop.reset();
-    admin = await insertCustomer(shop, 'owner@shop.test', 'admin');
-    customer = await insertCustomer(shop, 'mona@buyer.test');
-  });
+  withReturnsShop(kind, (world) => ({ shop, admin, customer } = world));
 
   const requestFor = async (order: Awaited<ReturnType<typeof deliveredOrder>>, lines: object[], who: Customer = customer) => {
     const res = await askReturn(shop, who.headers, order._id, { lines });

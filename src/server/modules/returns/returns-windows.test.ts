@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
 import { testDatabases } from '../../test-support/databases';
-import { createTestShop, type TestShop } from '../../test-support/test-shop';
-import { insertCustomer, type Customer } from '../orders/test-fixtures';
-import { askReturn, changeReturn, deliveredOrder } from './test-helpers';
+import type { TestShop } from '../../test-support/test-shop';
+import type { Customer } from '../orders/test-fixtures';
+import { askReturn, changeReturn, deliveredOrder, withReturnsShop } from './test-helpers';
 
 /** The open windows of my orders offer only the pieces the server would still take back. */
 describe.each(testDatabases())('the pieces still returnable on %s', (kind) => {
@@ -12,16 +12,7 @@ describe.each(testDatabases())('the pieces still returnable on %s', (kind) => {
   let customer: Customer;
   const clock = new ManualClock();
 
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { clock });
-  });
-  afterAll(() => shop.close());
-  beforeEach(async () => {
-    await shop.reset();
-    clock.set(new Date());
-    admin = await insertCustomer(shop, 'owner@shop.test', 'admin');
-    customer = await insertCustomer(shop, 'mona@buyer.test');
-  });
+  withReturnsShop(kind, (world) => ({ shop, admin, customer } = world), clock);
 
   const windows = async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/api/orders/returns', headers: customer.headers });

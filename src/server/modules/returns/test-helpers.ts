@@ -1,11 +1,11 @@
 /** Helpers of the returns API tests: delivered orders placed through the real checkout. */
 import { count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { ManualClock } from '../../clock';
-import { orders, returnRequests } from '../../db/schema/index';
-import { type BostaStandIn } from '../../test-support/bosta-stand-in';
+import { orders, returnRequests, shipments } from '../../db/schema/index';
+import { STAND_IN_CITIES, type BostaStandIn } from '../../test-support/bosta-stand-in';
 import type { DatabaseKind } from '../../test-support/databases';
-import { type TestShop } from '../../test-support/test-shop';
+import { createTestShop, type TestShop } from '../../test-support/test-shop';
 import { addToCart, checkoutPayload, createOrder, insertCustomer, insertProduct, type Customer, type ProductFixture } from '../orders/test-fixtures';
 import { withBostaShop } from '../shipments/test-bosta-shop';
 import type { Size } from '../../../shared/sizes';
@@ -76,7 +76,28 @@ export async function deliveredDaysAgo(shop: TestShop, orderId: string, days: nu
   await shop.database.db.update(orders).set({ deliveredAt: new Date(now.getTime() - days * 24 * 60 * 60 * 1000) }).where(eq(orders.id, orderId));
 }
 
-export type BostaReturnsWorld = { shop: TestShop; bosta: BostaStandIn; admin: Customer; customer: Customer };
+export type ReturnsWorld = { shop: TestShop; admin: Customer; customer: Customer };
+
+/**
+ * The lifecycle of a returns test file: a shop started once per file and, before each test, a
+ * fresh database with an owner and a customer (and `clock`, when given, set to now). `use`
+ * receives them after each reset, so the file keeps its own variables.
+ */
+export function withReturnsShop(kind: DatabaseKind, use: (world: ReturnsWorld) => void, clock?: ManualClock): void {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(kind, clock ? { clock } : {});
+  });
+  afterAll(() => shop.close());
+  beforeEach(async () => {
+    await shop.reset();
+    clock?.set(new Date());
+    const admin = await insertCustomer(shop, 'owner@shop.test', 'admin');
+    use({ shop, admin, customer: await insertCustomer(shop, 'mona@buyer.test') });
+  });
+}
+
+export type BostaReturnsWorld = ReturnsWorld & { bosta: BostaStandIn };
 
 /**
  * The lifecycle of a returns test file whose orders went out with Bosta: a shop talking to the
@@ -85,4 +106,27 @@ export type BostaReturnsWorld = { shop: TestShop; bosta: BostaStandIn; admin: Cu
  */
 export function withBostaReturnsShop(kind: DatabaseKind, clock: ManualClock, use: (world: BostaReturnsWorld) => void): void {
   withBostaShop(kind, clock, async (world) => use({ ...world, customer: await insertCustomer(world.shop, 'mona@buyer.test') }), 'owner@shop.test');
+}
+
+/** The stand-in's first district: where the orders that went out with Bosta were delivered. */
+export const BOSTA_DISTRICT = STAND_IN_CITIES[0]!.districts[0]!;
+
+/** Records that the order went out with Bosta and was delivered (its shipment as the hand-off leaves it). */
+export async function shippedWithBosta(shop: TestShop, order: { _id: string; orderNumber: number }, trackingNumber = `T${order.orderNumber}`): Promise<void> {
+  await shop.database.db.insert(shipments).values({
+    orderId: order._id,
+    courier: 'bosta',
+    handoff: 'sent',
+    trackingNumber,
+    districtId: BOSTA_DISTRICT.districtId,
+    state: 'delivered',
+    codAmountPiastres: 0,
+  });
+}
+
+/** A delivered order of the world's customer (one piece in M) that went out with Bosta. */
+export async function deliveredWithBosta({ shop, admin, customer }: ReturnsWorld, stock?: Partial<Record<Size, number>>): Promise<DeliveredOrder> {
+  const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock });
+  await shippedWithBosta(shop, order);
+  return order;
 }

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AUDIT_MAX_PAGES } from '../../../../shared/audit';
 import { messages } from '../../../../shared/messages';
+import { AdminScreenHeading } from '../../../components/ui/admin-screen';
 import { AuditEntries } from '../../../components/ui/audit-entries';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { downloadAuditCsv, useAuditLog, type AuditQuery } from '../api/audit-api';
@@ -23,10 +24,7 @@ export function Component() {
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{m.title}</h1>
-          <p className="mt-2 text-sm text-gray-600">{m.intro}</p>
-        </div>
+        <AdminScreenHeading title={m.title} intro={m.intro} />
         <button type="button" onClick={() => void downloadAuditCsv(filters)} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium">
           {m.export}
         </button>

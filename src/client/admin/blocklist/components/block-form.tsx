@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
 import type { z } from 'zod';
 import { blocklistEntrySchema, type BlocklistEntryBody } from '../../../../shared/schemas/confirmation';
-import { showAdminNotice } from '../../../components/ui/admin-toaster';
-import { ApiError } from '../../../lib/api-client';
+import { AdminInputField } from '../../../components/ui/admin-field';
+import { showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { useAddToBlocklist } from '../api/blocklist-api';
 
 const m = messages.blocklist;
-const inputClass = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600';
 type BlocklistEntryInput = z.input<typeof blocklistEntrySchema>;
 const EMPTY: BlocklistEntryInput = { phone: '', email: '', reason: '' };
 
@@ -28,36 +27,22 @@ export function BlockForm() {
       form.reset(EMPTY);
       showAdminNotice({ kind: 'ok', text: answer.message });
     } catch (error) {
-      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      showAdminFailure(error);
     }
   });
 
-  const field = (name: FieldName, label: string, type: 'tel' | 'email' | 'text', placeholder?: string) => {
-    const error = errors[name]?.message;
-    const id = `block-${name}`;
-    return (
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={id}
-          type={type}
-          dir={type === 'text' ? undefined : 'ltr'}
-          placeholder={placeholder}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} ${type === 'text' ? '' : 'text-start'}`}
-          {...form.register(name)}
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: FieldName, label: string, type: 'tel' | 'email' | 'text', placeholder?: string) => (
+    <AdminInputField
+      id={`block-${name}`}
+      label={label}
+      type={type}
+      dir={type === 'text' ? undefined : 'ltr'}
+      placeholder={placeholder}
+      error={errors[name]?.message}
+      className={type === 'text' ? undefined : 'text-start'}
+      registration={form.register(name)}
+    />
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="block-heading" className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5">

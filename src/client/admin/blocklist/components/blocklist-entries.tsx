@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { formatDateTime } from '../../../../shared/money';
-import { showAdminNotice } from '../../../components/ui/admin-toaster';
+import { showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
 import { useLiftBlock, type BlocklistEntry } from '../api/blocklist-api';
 
 const m = messages.blocklist;
@@ -45,7 +44,7 @@ export function BlocklistEntries({ entries }: { entries: BlocklistEntry[] }) {
     if (!lifting) return;
     lift.mutate(lifting._id, {
       onSuccess: (answer) => showAdminNotice({ kind: 'ok', text: answer.message }),
-      onError: (error) => showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) }),
+      onError: showAdminFailure,
       onSettled: () => setLifting(undefined),
     });
   };

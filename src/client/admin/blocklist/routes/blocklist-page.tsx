@@ -1,4 +1,5 @@
 import { messages } from '../../../../shared/messages';
+import { AdminLoadFailed, AdminScreenHeading } from '../../../components/ui/admin-screen';
 import { AdminToaster } from '../../../components/ui/admin-toaster';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useBlocklist } from '../api/blocklist-api';
@@ -13,10 +14,7 @@ export function Component() {
   const blocklist = useBlocklist();
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold">{m.title}</h1>
-        <p className="mt-2 text-sm text-gray-600">{m.intro}</p>
-      </div>
+      <AdminScreenHeading title={m.title} intro={m.intro} />
       <BlockForm />
       <section aria-labelledby="blocked-heading" className="space-y-3">
         <h2 id="blocked-heading" className="flex items-baseline gap-2 text-lg font-semibold">
@@ -30,12 +28,7 @@ export function Component() {
             ))}
           </div>
         ) : blocklist.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-            <span>{m.failed}</span>
-            <button type="button" onClick={() => void blocklist.refetch()} className="rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium">
-              {m.retry}
-            </button>
-          </div>
+          <AdminLoadFailed text={m.failed} retryLabel={m.retry} onRetry={() => void blocklist.refetch()} />
         ) : (
           <BlocklistEntries entries={blocklist.data} />
         )}

@@ -6,13 +6,12 @@ import { messages } from '../../../../shared/messages';
 import { cairoDay } from '../../../../shared/money';
 import { settlementSchema } from '../../../../shared/schemas/shipments';
 import type { Courier } from '../../../../shared/shipping-courier';
-import { showAdminNotice } from '../../../components/ui/admin-toaster';
+import { AdminInputField } from '../../../components/ui/admin-field';
+import { showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { formatPoundsLE } from '../../../components/ui/money';
-import { ApiError } from '../../../lib/api-client';
 import { useRecordSettlement } from '../api/cash-api';
 
 const m = messages.courierCash;
-const inputClass = 'mt-1 block min-h-11 w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600';
 
 // The orders and the courier come from the list above the form; the form asks for the money.
 const moneySchema = settlementSchema.pick({ amount: true, reference: true, receivedAt: true });
@@ -41,33 +40,20 @@ export function SettlementForm({ courier, orderIds, expected, onSaved }: Props) 
       showAdminNotice({ kind: 'ok', text: answer.message });
       onSaved();
     } catch (error) {
-      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      showAdminFailure(error);
     }
   });
 
-  const field = (name: keyof MoneyInput, label: string, input: InputHTMLAttributes<HTMLInputElement>) => {
-    const error = errors[name]?.message;
-    return (
-      <div>
-        <label htmlFor={id(name)} className="text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={id(name)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id(name)}-error` : undefined}
-          className={inputClass}
-          {...input}
-          {...form.register(name, name === 'amount' ? { valueAsNumber: true } : {})}
-        />
-        {error && (
-          <p id={`${id(name)}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: keyof MoneyInput, label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <AdminInputField
+      id={id(name)}
+      label={label}
+      error={errors[name]?.message}
+      className="min-h-11"
+      {...input}
+      registration={form.register(name, name === 'amount' ? { valueAsNumber: true } : {})}
+    />
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={id('heading')} className="space-y-3 rounded-xl border border-gray-200 bg-gray-50 p-3 sm:p-4">

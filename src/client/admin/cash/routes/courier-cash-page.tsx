@@ -1,4 +1,5 @@
 import { messages } from '../../../../shared/messages';
+import { AdminLoadFailed, AdminScreenHeading } from '../../../components/ui/admin-screen';
 import { AdminToaster } from '../../../components/ui/admin-toaster';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSettlements } from '../api/cash-api';
@@ -13,10 +14,7 @@ export function Component() {
   const cash = useSettlements();
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold">{m.title}</h1>
-        <p className="mt-2 text-sm text-gray-600">{m.intro}</p>
-      </div>
+      <AdminScreenHeading title={m.title} intro={m.intro} />
       {cash.isPending ? (
         <div role="status" aria-label={m.loading} className="space-y-3">
           {[0, 1].map((key) => (
@@ -24,12 +22,7 @@ export function Component() {
           ))}
         </div>
       ) : cash.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <span>{m.fetchFailed}</span>
-          <button type="button" onClick={() => void cash.refetch()} className="rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium">
-            {m.retry}
-          </button>
-        </div>
+        <AdminLoadFailed text={m.fetchFailed} retryLabel={m.retry} onRetry={() => void cash.refetch()} />
       ) : (
         <>
           <section aria-labelledby="unsettled-heading" className="space-y-3">

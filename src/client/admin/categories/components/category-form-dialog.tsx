@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
 import { categoryCreateSchema, categoryImageRequiredMessage, type CategoryCreateInput, type CategoryCreatePayload } from '../../../../shared/schemas/category';
-import { ApiError } from '../../../lib/api-client';
+import { adminFailureText } from '../../../components/ui/admin-toaster';
 import { ArabicField, FilePicker, invalidProps } from '../../../components/ui/form-field';
 import { useSaveCategory, type AdminCategory } from '../api/categories-api';
 
@@ -56,7 +56,7 @@ function CategoryForm({ category, onDone, onCancel }: { category?: AdminCategory
       onDone(category ? l.updated : l.created);
     } catch (error) {
       console.error('Saving the category failed', error);
-      setServerError(messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong));
+      setServerError(adminFailureText(error));
     }
   });
 

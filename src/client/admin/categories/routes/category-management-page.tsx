@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../../lib/api-client';
-import { AdminToaster, showAdminNotice } from '../../../components/ui/admin-toaster';
+import { AdminToaster, showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminCategories, useDeleteCategory, type AdminCategory } from '../api/categories-api';
 import { CategoryFormDialog } from '../components/category-form-dialog';
@@ -26,7 +25,7 @@ export function Component() {
       showAdminNotice({ kind: 'ok', text: l.deleted });
     } catch (error) {
       console.error('Deleting the category failed', error);
-      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      showAdminFailure(error);
     }
     setDeleting(null);
   };

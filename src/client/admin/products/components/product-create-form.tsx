@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { productCreateSchema, productImagesRequiredMessage, sizeChartRequiredMessage } from '../../../../shared/schemas/product';
 import { sizeLabel, type Size } from '../../../../shared/sizes';
-import { ApiError, endpoints, uploadApi } from '../../../lib/api-client';
+import { endpoints, uploadApi } from '../../../lib/api-client';
 import { useInvalidateCatalogue } from '../api/products-api';
+import { adminFailureText } from '../../../components/ui/admin-toaster';
 import { ArabicField, Field, FilePicker, inputClass, invalidProps } from '../../../components/ui/form-field';
 import { FormButtons, UploadProgress } from './form-parts';
 import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
@@ -74,7 +75,7 @@ export function ProductCreateForm({ categoryId, onDone, onCancel }: { categoryId
       );
     } catch (error) {
       console.error('Creating the product failed', error);
-      setServerError(messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong));
+      setServerError(adminFailureText(error));
     } finally {
       setProgress(null);
     }

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { productUpdateSchema } from '../../../../shared/schemas/product';
 import { isSize } from '../../../../shared/sizes';
-import { ApiError, endpoints, uploadApi } from '../../../lib/api-client';
+import { endpoints, uploadApi } from '../../../lib/api-client';
 import type { Product } from '../../../lib/catalogue';
 import { useInvalidateCatalogue } from '../api/products-api';
+import { adminFailureText } from '../../../components/ui/admin-toaster';
 import { ArabicField, Field, FilePicker, inputClass, invalidProps } from '../../../components/ui/form-field';
 import { FormButtons, UploadProgress } from './form-parts';
 import { SizeStockEditor, type SizeStockValue } from './size-stock-editor';
@@ -62,7 +63,7 @@ export function ProductEditForm({ product, onDone, onCancel }: { product: Produc
       onDone(l.updated);
     } catch (error) {
       console.error('Updating the product failed', error);
-      setServerError(messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong));
+      setServerError(adminFailureText(error));
     } finally {
       setProgress(null);
     }

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { Product } from '../../../lib/catalogue';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../paths';
+import { adminFailureText } from '../../../components/ui/admin-toaster';
 import { FilePicker } from '../../../components/ui/form-field';
 import { useAdminProduct, useProductEdits } from '../api/product-edit-api';
 import { useAdminCategories } from '../api/products-api';
@@ -72,7 +73,7 @@ function ProductEditor({ product }: { product: Product }) {
       await action();
       setNotice({ kind: 'ok', text: l.saved });
     } catch (error) {
-      setNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      setNotice({ kind: 'error', text: adminFailureText(error) });
     }
   };
   const move = (index: number, step: number) => {

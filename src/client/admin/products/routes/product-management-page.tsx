@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../../lib/api-client';
 import type { Product } from '../../../lib/catalogue';
 import type { CategoryAnswer as Category } from '../../../../shared/contract/answers';
-import { AdminToaster, showAdminNotice } from '../../../components/ui/admin-toaster';
+import { AdminToaster, showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAdminProducts } from '../api/product-edit-api';
 import { useAdminCategories, useDeleteProduct } from '../api/products-api';
@@ -33,7 +32,7 @@ export function Component() {
       showAdminNotice({ kind: 'ok', text: l.deleted });
     } catch (error) {
       console.error('Deleting the product failed', error);
-      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      showAdminFailure(error);
     }
     setDeleting(null);
   };

@@ -4,12 +4,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
 import { PROMO_KINDS } from '../../../../shared/promo-codes';
 import { promoCodeSchema, type PromoCodeBody, type PromoCodeInput } from '../../../../shared/schemas/promo-codes';
-import { showAdminNotice } from '../../../components/ui/admin-toaster';
-import { ApiError } from '../../../lib/api-client';
+import { AdminInputField, adminInputClass } from '../../../components/ui/admin-field';
+import { showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { useSavePromoCode, type PromoCodeRow } from '../api/promo-codes-api';
 
 const m = messages.promotions.admin;
-const inputClass = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600';
 
 const EMPTY: PromoCodeInput = { code: '', kind: 'percent', value: '', minSubtotal: '', firstOrderOnly: false, perCustomerLimit: '', totalLimit: '', startsAt: '', endsAt: '', active: true };
 
@@ -48,37 +47,23 @@ export function PromoCodeForm({ editing, onDone }: { editing: PromoCodeRow | nul
       form.reset(EMPTY);
       onDone();
     } catch (error) {
-      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      showAdminFailure(error);
     }
   });
 
-  const field = (name: TextField, label: string, type: 'text' | 'date' | 'number' = 'text', placeholder?: string) => {
-    const error = errors[name]?.message;
-    const id = `promo-${name}`;
-    return (
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={id}
-          type={type}
-          inputMode={type === 'number' ? 'decimal' : undefined}
-          dir="ltr"
-          placeholder={placeholder}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} text-start ${name === 'code' ? 'uppercase' : ''}`}
-          {...form.register(name)}
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: TextField, label: string, type: 'text' | 'date' | 'number' = 'text', placeholder?: string) => (
+    <AdminInputField
+      id={`promo-${name}`}
+      label={label}
+      type={type}
+      inputMode={type === 'number' ? 'decimal' : undefined}
+      dir="ltr"
+      placeholder={placeholder}
+      error={errors[name]?.message}
+      className={name === 'code' ? 'text-start uppercase' : 'text-start'}
+      registration={form.register(name)}
+    />
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="promo-form-heading" className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5">
@@ -91,7 +76,7 @@ export function PromoCodeForm({ editing, onDone }: { editing: PromoCodeRow | nul
           <label htmlFor="promo-kind" className="text-sm font-medium">
             {m.kind}
           </label>
-          <select id="promo-kind" className={inputClass} {...form.register('kind')}>
+          <select id="promo-kind" className={adminInputClass} {...form.register('kind')}>
             {PROMO_KINDS.map((value) => (
               <option key={value} value={value}>
                 {m.kinds[value]}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { formatLE, toPiastres } from '../../../../shared/money';
 import { WELCOME_CODE } from '../../../../shared/promo-code';
-import { showAdminNotice } from '../../../components/ui/admin-toaster';
-import { ApiError } from '../../../lib/api-client';
+import { showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { useDeactivatePromoCode, usePromoReport, useRemovePromoCode, type PromoCodeRow } from '../api/promo-codes-api';
 
 const m = messages.promotions.admin;
@@ -45,7 +44,7 @@ export function PromoCodeList({ codes, onEdit }: { codes: PromoCodeRow[]; onEdit
     try {
       showAdminNotice({ kind: 'ok', text: (await run()).message });
     } catch (error) {
-      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      showAdminFailure(error);
     }
   };
   if (codes.length === 0) return <p className="rounded-2xl border border-dashed border-gray-300 p-6 text-center text-gray-600">{m.empty}</p>;

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { cartReminderSettingsSchema } from '../../../../shared/schemas/abandoned-carts';
-import { showAdminNotice } from '../../../components/ui/admin-toaster';
-import { ApiError, callApi, endpoints } from '../../../lib/api-client';
+import { showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
+import { callApi, endpoints } from '../../../lib/api-client';
 
 const m = messages.promotions;
 type Input = z.input<typeof cartReminderSettingsSchema>;
@@ -32,7 +32,7 @@ export function ReminderSetting() {
     try {
       showAdminNotice({ kind: 'ok', text: (await save.mutateAsync(body)).message });
     } catch (failure) {
-      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(failure instanceof ApiError ? failure.message : messages.common.somethingWentWrong) });
+      showAdminFailure(failure);
     }
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
+import { AdminScreenHeading } from '../../../components/ui/admin-screen';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 const m = messages.promotions.feeds;
@@ -46,10 +47,7 @@ export function Component() {
   useDocumentTitle(m.title);
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold">{m.title}</h1>
-        <p className="mt-2 text-sm text-gray-600">{m.intro}</p>
-      </div>
+      <AdminScreenHeading title={m.title} intro={m.intro} />
       <ul className="space-y-3">
         {FEEDS.map((feed) => (
           <FeedRow key={feed.path} feed={feed} />

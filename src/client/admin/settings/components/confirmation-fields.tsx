@@ -1,44 +1,31 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { AUTO_BLOCK_REFUSALS_MAX, AUTO_CANCEL_HOURS_MAX, CONFIRM_RULES, type ConfirmRule } from '../../../../shared/confirmation';
 import { messages } from '../../../../shared/messages';
+import { AdminInputField } from '../../../components/ui/admin-field';
 import type { SettingsFormInput } from '../api/shop-settings-api';
 
 const m = messages.confirmationSettings;
-const inputClass = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600 sm:max-w-48';
 
 type Props = { register: UseFormRegister<SettingsFormInput>; errors: FieldErrors<SettingsFormInput>; rule: ConfirmRule | undefined };
 
 function NumberField({ name, label, hint, max, register, errors }: Omit<Props, 'rule'> & { name: 'confirmAbove' | 'autoCancelHours' | 'autoBlockRefusals'; label: string; hint: string; max: number }) {
-  const id = `settings-${name}`;
   // The shared schema words a number out of range the library's way (in English): the form says it in the page's language.
   const issue = errors[name];
   const error = issue && (issue.type === 'too_big' || issue.type === 'too_small') ? m.range(max) : issue?.message;
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        step={name === 'confirmAbove' ? 'any' : 1}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className={inputClass}
-        {...register(name, { valueAsNumber: true })}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <AdminInputField
+      id={`settings-${name}`}
+      label={label}
+      hint={hint}
+      error={error}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      step={name === 'confirmAbove' ? 'any' : 1}
+      className="sm:max-w-48"
+      registration={register(name, { valueAsNumber: true })}
+    />
   );
 }
 

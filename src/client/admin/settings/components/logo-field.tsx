@@ -1,13 +1,9 @@
 import { messages } from '../../../../shared/messages';
-import { showAdminNotice } from '../../../components/ui/admin-toaster';
-import { ApiError } from '../../../lib/api-client';
+import { showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import type { ShopSettings } from '../../../lib/shop-settings';
 import { useRemoveLogo, useUploadLogo } from '../api/shop-settings-api';
 
 const m = messages.shopSettings;
-
-const failed = (error: unknown) =>
-  showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
 
 /** The logo is saved on its own, as soon as a file is chosen (the image pipeline checks and re-encodes it). */
 export function LogoField({ settings }: { settings: ShopSettings }) {
@@ -29,7 +25,7 @@ export function LogoField({ settings }: { settings: ShopSettings }) {
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) upload.mutate(file, { onSuccess: (answer) => showAdminNotice({ kind: 'ok', text: answer.message }), onError: failed });
+              if (file) upload.mutate(file, { onSuccess: (answer) => showAdminNotice({ kind: 'ok', text: answer.message }), onError: showAdminFailure });
             }}
           />
         </label>
@@ -37,7 +33,7 @@ export function LogoField({ settings }: { settings: ShopSettings }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => remove.mutate(undefined, { onSuccess: (answer) => showAdminNotice({ kind: 'ok', text: answer.message }), onError: failed })}
+            onClick={() => remove.mutate(undefined, { onSuccess: (answer) => showAdminNotice({ kind: 'ok', text: answer.message }), onError: showAdminFailure })}
             className="rounded-lg px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
           >
             {m.removeLogo}

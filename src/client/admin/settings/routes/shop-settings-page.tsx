@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { messages } from '../../../../shared/messages';
 import type { ShopSettingsValues } from '../../../../shared/schemas/shop-settings';
-import { AdminToaster, showAdminNotice } from '../../../components/ui/admin-toaster';
-import { ApiError } from '../../../lib/api-client';
+import { adminInputClass } from '../../../components/ui/admin-field';
+import { AdminToaster, showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { useDocumentTitle } from '../../../lib/document-title';
 import type { ShopSettings } from '../../../lib/shop-settings';
 import { settingsFormSchema, useAdminShopSettings, useSaveShopSettings, type SettingsFormInput, type SettingsFormValues } from '../api/shop-settings-api';
@@ -30,8 +30,6 @@ const SOCIAL_FIELDS: FieldSpec[] = [
   { name: 'tiktokUrl', label: m.tiktokUrl, type: 'url', placeholder: 'https://tiktok.com/@…' },
 ];
 
-const inputClass = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600';
-
 function Field({ spec, register, errors }: { spec: FieldSpec; register: UseFormRegister<SettingsFormInput>; errors: FieldErrors<SettingsFormInput> }) {
   const error = errors[spec.name]?.message;
   const id = `settings-${spec.name}`;
@@ -43,7 +41,7 @@ function Field({ spec, register, errors }: { spec: FieldSpec; register: UseFormR
     'aria-describedby': error ? `${id}-error` : undefined,
     placeholder: spec.placeholder,
     dir: latin ? 'ltr' : undefined,
-    className: latin ? `${inputClass} rtl:text-right` : inputClass,
+    className: latin ? `${adminInputClass} rtl:text-right` : adminInputClass,
   };
   return (
     <div>
@@ -77,7 +75,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       form.reset(formValues(answer.settings));
       showAdminNotice({ kind: 'ok', text: answer.message });
     } catch (error) {
-      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      showAdminFailure(error);
     }
   });
   return (

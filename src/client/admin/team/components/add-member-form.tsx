@@ -4,12 +4,11 @@ import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { TEAM_ROLES } from '../../../../shared/roles';
 import { teamMemberSchema, type TeamMemberInput } from '../../../../shared/schemas/team';
-import { showAdminNotice } from '../../../components/ui/admin-toaster';
-import { ApiError } from '../../../lib/api-client';
+import { AdminInputField, adminInputClass } from '../../../components/ui/admin-field';
+import { showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { useAddMember } from '../api/team-api';
 
 const m = messages.team;
-const inputClass = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600';
 type FormInput = z.input<typeof teamMemberSchema>;
 
 /** An e-mail and a role: the shared schema checks the form as the server does. */
@@ -25,7 +24,7 @@ export function AddMemberForm() {
       form.reset({ email: '', role: values.role });
       showAdminNotice({ kind: 'ok', text: m.screen.added(values.email) });
     } catch (error) {
-      showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
+      showAdminFailure(error);
     }
   });
 
@@ -35,31 +34,21 @@ export function AddMemberForm() {
         {m.screen.add}
       </h2>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <div>
-          <label htmlFor="member-email" className="text-sm font-medium">
-            {m.screen.email}
-          </label>
-          <input
-            id="member-email"
-            type="email"
-            dir="ltr"
-            autoComplete="off"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'member-email-error' : undefined}
-            className={`${inputClass} text-start`}
-            {...form.register('email')}
-          />
-          {errors.email && (
-            <p id="member-email-error" role="alert" className="mt-1 text-sm text-red-700">
-              {errors.email.message}
-            </p>
-          )}
-        </div>
+        <AdminInputField
+          id="member-email"
+          label={m.screen.email}
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          error={errors.email?.message}
+          className="text-start"
+          registration={form.register('email')}
+        />
         <div>
           <label htmlFor="member-role" className="text-sm font-medium">
             {m.screen.role}
           </label>
-          <select id="member-role" className={inputClass} {...form.register('role')}>
+          <select id="member-role" className={adminInputClass} {...form.register('role')}>
             {TEAM_ROLES.map((role) => (
               <option key={role} value={role}>
                 {m.roles[role]}

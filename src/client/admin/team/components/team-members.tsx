@@ -3,15 +3,11 @@ import type { TeamMemberAnswer } from '../../../../shared/contract/team';
 import { formatDateTime } from '../../../../shared/money';
 import { messages } from '../../../../shared/messages';
 import { isTeamRole, TEAM_ROLES } from '../../../../shared/roles';
-import { showAdminNotice } from '../../../components/ui/admin-toaster';
+import { showAdminFailure, showAdminNotice } from '../../../components/ui/admin-toaster';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
 import { useChangeRole, useRemoveMember } from '../api/team-api';
 
 const m = messages.team;
-
-const failed = (error: unknown) =>
-  showAdminNotice({ kind: 'error', text: messages.common.errorAlert(error instanceof ApiError ? error.message : messages.common.somethingWentWrong) });
 
 /** The team, owners first: an owner's row is fixed; a member's role changes in place, removal asks first. */
 export function TeamMembers({ members }: { members: readonly TeamMemberAnswer[] }) {
@@ -38,7 +34,7 @@ export function TeamMembers({ members }: { members: readonly TeamMemberAnswer[] 
                     onChange={(event) => {
                       const role = event.target.value;
                       if (!isTeamRole(role)) return;
-                      changeRole.mutate({ id: member._id, role }, { onSuccess: () => showAdminNotice({ kind: 'ok', text: m.screen.roleChanged(member.email) }), onError: failed });
+                      changeRole.mutate({ id: member._id, role }, { onSuccess: () => showAdminNotice({ kind: 'ok', text: m.screen.roleChanged(member.email) }), onError: showAdminFailure });
                     }}
                     className="mt-1 rounded-lg border border-gray-300 px-3 py-2 text-base"
                   >
@@ -97,7 +93,7 @@ export function TeamMembers({ members }: { members: readonly TeamMemberAnswer[] 
           const { _id, email } = removing;
           remove.mutate(_id, {
             onSuccess: () => showAdminNotice({ kind: 'ok', text: m.screen.removed(email) }),
-            onError: failed,
+            onError: showAdminFailure,
             onSettled: () => setRemoving(null),
           });
         }}

@@ -1,4 +1,5 @@
 import { messages } from '../../../../shared/messages';
+import { AdminScreenHeading } from '../../../components/ui/admin-screen';
 import { AdminToaster } from '../../../components/ui/admin-toaster';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTeam } from '../api/team-api';
@@ -13,10 +14,7 @@ export function Component() {
   const team = useTeam();
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold">{m.title}</h1>
-        <p className="mt-2 text-sm text-gray-600">{m.intro}</p>
-      </div>
+      <AdminScreenHeading title={m.title} intro={m.intro} />
       <AddMemberForm />
       <section aria-labelledby="members-heading" className="space-y-3">
         <h2 id="members-heading" className="text-lg font-semibold">
