@@ -9,6 +9,12 @@ import { statusMail } from './order-status-mail';
 import { findDueStatusMail, findOrdersWithUnmailedChanges, markStatusMailed } from './order-status-mail.repository';
 
 const MINUTE_MS = 60 * 1000;
+/**
+ * Mails queued in memory at most: checkouts are the clients' to make (guests included, from
+ * as many addresses as they have), and with a slow mail server an unbounded queue would grow
+ * with them. Past it a mail is left to the periodic retry, which finds it in the database.
+ */
+export const MAX_QUEUED_MAILS = 500;
 /** Older orders are not worth a first "thank you" any more. */
 const RETRY_HORIZON_MS = 3 * 24 * 60 * MINUTE_MS;
 
@@ -84,23 +90,39 @@ export async function retryPendingConfirmations(app: Pick<App, 'deps' | 'log'>, 
  * sale's rush of checkouts is not slowed by as many mails built and sent at once (they catch
  * up right after). When a mail fails, the mail server is likely down: the waiting ones are
  * left to the periodic retry (`retryPending`, run by the background jobs) rather than each
- * waiting out its own timeout.
+ * waiting out its own timeout. At most MAX_QUEUED_MAILS wait here; the rest are left to that
+ * retry too.
  */
 export class OrderMails {
   private readonly waiting: Array<{ confirm: OrderView; language: Language } | { statusOf: string }> = [];
   private draining: Promise<void> | undefined;
+  /** Whether a mail was left to the retry since the queue was last empty (logged once per overflow). */
+  private overflowed = false;
 
   constructor(private readonly app: Pick<App, 'deps' | 'log'>) {}
 
+  /** How many mails wait in memory now. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** Queues the confirmation of an order just placed, in the language it was placed in. */
   sendConfirmation(order: OrderView, language: Language = 'en'): void {
-    this.waiting.push({ confirm: order, language });
-    this.startDraining();
+    this.enqueue({ confirm: order, language });
   }
 
   /** Queues the customer's mail about an order's new status (sent only for shipped, delivered, cancelled). */
   sendStatusUpdate(orderId: string): void {
-    this.waiting.push({ statusOf: orderId });
+    this.enqueue({ statusOf: orderId });
+  }
+
+  private enqueue(job: { confirm: OrderView; language: Language } | { statusOf: string }): void {
+    if (this.waiting.length >= MAX_QUEUED_MAILS) {
+      if (!this.overflowed) this.app.log.warn({ queued: this.waiting.length }, 'order mails queue full; further mails are left to the periodic retry');
+      this.overflowed = true;
+      return;
+    }
+    this.waiting.push(job);
     this.startDraining();
   }
 
@@ -119,6 +141,7 @@ export class OrderMails {
     if (this.draining) return;
     this.draining = this.drain().finally(() => {
       this.draining = undefined;
+      if (this.waiting.length === 0) this.overflowed = false;
       // An order may have been queued after the loop found the queue empty.
       if (this.waiting.length > 0) this.startDraining();
     });
