@@ -64,7 +64,16 @@ export const abandonedCarts = pgTable(
     recoveredOrderId: uuid('recovered_order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('abandoned_carts_created_idx').on(table.createdAt)],
+  (table) => [
+    index('abandoned_carts_created_idx').on(table.createdAt),
+    // The admin's list pages in the database, newest change first (read backwards).
+    index('abandoned_carts_last_change_idx').on(table.lastChangeAt, table.id),
+    // The month's recovered sales, from the month's orders: the carts each one recovered,
+    // and the carts it would recover (not marked yet), by their owner.
+    index('abandoned_carts_recovered_idx').on(table.recoveredOrderId),
+    index('abandoned_carts_unrecovered_guest_idx').on(table.guestId).where(sql`${table.recoveredOrderId} is null`),
+    index('abandoned_carts_unrecovered_user_idx').on(table.userId).where(sql`${table.recoveredOrderId} is null`),
+  ],
 );
 
 export type AbandonedLine = { productId: string; title: string; size: string; quantity: number; finalPricePiastres: number; imageUrl: string };

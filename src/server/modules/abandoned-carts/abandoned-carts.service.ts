@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { cairoDay, toPounds } from '../../../shared/money';
 import type { AbandonedCartAnswer } from '../../../shared/contract/abandoned-carts';
 import { ABANDONED_PAGE_SIZE } from '../../../shared/schemas/abandoned-carts';
-import { findAbandonedCarts, markRecoveredCarts, monthFigures } from './abandoned-carts.repository';
+import { findAbandonedCarts, monthFigures } from './abandoned-carts.repository';
 
 /** Midnight in Cairo on the first day of this month (Egypt keeps +02:00 or +03:00: both tried). */
 export function cairoMonthStart(now: Date): Date {
@@ -15,8 +15,8 @@ export function cairoMonthStart(now: Date): Date {
   return new Date(`${year}-${month}-01T00:00:00+02:00`);
 }
 
+/** Reads only (the job marks recovered carts): its cost follows the page and the month, not every cart ever left. */
 export async function listAbandonedCarts(db: DbOrTx, clock: Clock, page: number) {
-  await markRecoveredCarts(db);
   const { rows, total } = await findAbandonedCarts(db, page, ABANDONED_PAGE_SIZE);
   const month = await monthFigures(db, cairoMonthStart(clock.now()));
   const results: AbandonedCartAnswer[] = rows.map((row) => ({
