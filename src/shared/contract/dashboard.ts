@@ -55,16 +55,13 @@ export const dashboard = {
     access: 'admin',
     permission: 'figures',
     summary:
-      "This Cairo month's confirmation figures: confirmation rate (confirmed / answered-or-expired, among orders that needed it), " +
-      'refusal rate (refused on delivery / shipped) and the shipping lost to refusals (twice the shipping fee of each: out and back), in LE',
+      "This Cairo month's confirmation rate (confirmed / answered-or-expired, among orders that needed it); the refusals are in " +
+      '/admin/dashboard/cash, over the last 30 days',
     responses: {
       200: z.object({
         confirmation: z.object({
           // null when no order of the month needed (and got an outcome of) a confirmation.
           confirmationRate: z.number().min(0).max(1).nullable(),
-          // null when nothing was shipped this month.
-          refusalRate: z.number().min(0).max(1).nullable(),
-          shippingLostToRefusals: z.number(),
         }),
       }),
     },

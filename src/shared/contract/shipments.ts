@@ -62,9 +62,6 @@ export const courierCashAnswer = z.object({
   withCourierOrders: z.number().int(),
   /** Settlements received this Cairo month. */
   settledThisMonth: z.number(),
-  /** Shipping paid both ways on orders that came back (returned to the shop) this Cairo month: twice their shipping fee. */
-  lostToRefusals: z.number(),
-  lostToRefusalsOrders: z.number().int(),
 });
 export type CourierCashAnswer = z.output<typeof courierCashAnswer>;
 
@@ -176,7 +173,7 @@ export const shipments = {
     path: '/admin/dashboard/courier-cash',
     access: 'admin',
     permission: 'figures',
-    summary: "The dashboard's split cash cards: with the courier (collected, not settled), settled this Cairo month, lost to refusals this month",
+    summary: "The dashboard's split cash cards: with the courier (collected, not settled), settled this Cairo month (the shipping lost to refusals is the cash summary's, last 30 days)",
     responses: { 200: z.object({ cash: courierCashAnswer }) },
   }),
 } as const;

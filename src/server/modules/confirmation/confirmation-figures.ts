@@ -1,21 +1,16 @@
-import { toPounds } from '../../../shared/money';
 import type { DbOrTx } from '../../db/client';
 import { confirmationFigures } from './confirmation.repository';
 
-export type ConfirmationSummary = { confirmationRate: number | null; refusalRate: number | null; shippingLostToRefusals: number };
+export type ConfirmationSummary = { confirmationRate: number | null };
 
 /**
  * This Cairo month: the share of the orders that needed a confirmation and got an outcome
- * (confirmed, declined or expired) that were confirmed; the share of the orders shipped that
- * were refused at the door; and what the refusals cost in shipping. A refused parcel is paid
- * for twice, out to the customer and back to the shop, so each counts 2 x its shipping fee (the
- * fee the order was charged, the shop's best figure for what the courier bills).
+ * (confirmed, declined or expired) that were confirmed. The refusals are the cash summary's
+ * (dashboard.repository.ts, last 30 days: decision 021).
  */
 export async function confirmationSummary(db: DbOrTx): Promise<ConfirmationSummary> {
   const figures = await confirmationFigures(db);
   return {
     confirmationRate: figures.outcomes > 0 ? figures.confirmed / figures.outcomes : null,
-    refusalRate: figures.shipped > 0 ? figures.refused / figures.shipped : null,
-    shippingLostToRefusals: toPounds(2 * figures.refusedShippingPiastres),
   };
 }

@@ -222,13 +222,9 @@ export async function lockOneDueForCancel(tx: DbOrTx, cancelBefore: Date): Promi
   return rows[0];
 }
 
-export type ConfirmationFigures = { confirmed: number; outcomes: number; shipped: number; refused: number; refusedShippingPiastres: number };
+export type ConfirmationFigures = { confirmed: number; outcomes: number };
 
-/**
- * This Cairo month's confirmation figures in one round trip: outcomes of the orders placed this
- * month that needed a confirmation, and the orders shipped this month with their refusals
- * (through orders_shipped_reason_idx).
- */
+/** This Cairo month's confirmation figures in one round trip: outcomes of the orders placed this month that needed a confirmation. */
 export async function confirmationFigures(db: DbOrTx): Promise<ConfirmationFigures> {
   const monthStart = cairoMonthStart;
   const [row] = rowsOf<Record<string, string | number>>(
@@ -237,18 +233,11 @@ export async function confirmationFigures(db: DbOrTx): Promise<ConfirmationFigur
         (select count(*) filter (where ${orders.confirmationState} = 'confirmed') from ${orders}
           where ${orders.confirmationState} in ('confirmed', 'declined', 'expired') and ${orders.createdAt} >= ${monthStart})::int as confirmed,
         (select count(*) from ${orders}
-          where ${orders.confirmationState} in ('confirmed', 'declined', 'expired') and ${orders.createdAt} >= ${monthStart})::int as outcomes,
-        (select count(*) from ${orders} where ${orders.shippedAt} >= ${monthStart})::int as shipped,
-        (select count(*) from ${orders} where ${orders.shippedAt} >= ${monthStart} and ${orders.cancelReason} = 'refused_on_delivery')::int as refused,
-        (select coalesce(sum(${orders.shippingFeePiastres}), 0) from ${orders}
-          where ${orders.shippedAt} >= ${monthStart} and ${orders.cancelReason} = 'refused_on_delivery')::bigint as refused_shipping`),
+          where ${orders.confirmationState} in ('confirmed', 'declined', 'expired') and ${orders.createdAt} >= ${monthStart})::int as outcomes`),
   );
   return {
     confirmed: Number(row?.confirmed ?? 0),
     outcomes: Number(row?.outcomes ?? 0),
-    shipped: Number(row?.shipped ?? 0),
-    refused: Number(row?.refused ?? 0),
-    refusedShippingPiastres: Number(row?.refused_shipping ?? 0),
   };
 }
 

@@ -61,8 +61,6 @@ describe.each(testDatabases())("the couriers' cash on %s", (kind) => {
       withCourier: 2340,
       withCourierOrders: 5,
       settledThisMonth: 0,
-      lostToRefusals: 180,
-      lostToRefusalsOrders: 1,
     });
 
     // Bosta paid 900 LE for two orders worth 490 + 470.

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cairoMonthStart as monthStart, cairoMonthStartDay as monthStartDay } from '../../db/shop-time';
+import { cairoMonthStartDay as monthStartDay } from '../../db/shop-time';
 import { orders, settlements, shipments } from '../../db/schema';
 import type { Courier } from '../../../shared/shipping-courier';
 
@@ -34,23 +34,18 @@ export async function findUnsettled(db: DbOrTx) {
 
 
 /** The dashboard's split cash cards, in piastres (this Cairo month). */
-export async function courierCashFigures(db: DbOrTx): Promise<{ withCourier: number; withCourierOrders: number; settled: number; lost: number; lostOrders: number }> {
+export async function courierCashFigures(db: DbOrTx): Promise<{ withCourier: number; withCourierOrders: number; settled: number }> {
   const result = await db.execute(sql`
     select
       (select sum(coalesce(${shipments.codCollectedPiastres}, ${shipments.codAmountPiastres})) from ${shipments}
         where ${shipments.state} = 'delivered' and ${shipments.settlementId} is null) as with_courier,
       (select count(*) from ${shipments} where ${shipments.state} = 'delivered' and ${shipments.settlementId} is null)::int as with_courier_orders,
-      (select sum(${settlements.amountPiastres}) from ${settlements} where ${settlements.receivedAt} >= ${monthStartDay}) as settled,
-      (select sum(2 * ${orders.shippingFeePiastres}) from ${shipments} join ${orders} on ${orders.id} = ${shipments.orderId}
-        where ${shipments.state} = 'returned' and ${shipments.lastEventAt} >= ${monthStart}) as lost,
-      (select count(*) from ${shipments} where ${shipments.state} = 'returned' and ${shipments.lastEventAt} >= ${monthStart})::int as lost_orders`);
-  const row = (result as unknown as { rows: Record<'with_courier' | 'with_courier_orders' | 'settled' | 'lost' | 'lost_orders', string | number | null>[] }).rows[0];
+      (select sum(${settlements.amountPiastres}) from ${settlements} where ${settlements.receivedAt} >= ${monthStartDay}) as settled`);
+  const row = (result as unknown as { rows: Record<'with_courier' | 'with_courier_orders' | 'settled', string | number | null>[] }).rows[0];
   return {
     withCourier: Number(row?.with_courier ?? 0),
     withCourierOrders: Number(row?.with_courier_orders ?? 0),
     settled: Number(row?.settled ?? 0),
-    lost: Number(row?.lost ?? 0),
-    lostOrders: Number(row?.lost_orders ?? 0),
   };
 }
 

@@ -94,7 +94,5 @@ export async function courierCash(db: DbOrTx): Promise<CourierCashAnswer> {
     withCourier: toPounds(figures.withCourier),
     withCourierOrders: figures.withCourierOrders,
     settledThisMonth: toPounds(figures.settled),
-    lostToRefusals: toPounds(figures.lost),
-    lostToRefusalsOrders: figures.lostOrders,
   };
 }
