@@ -62,6 +62,7 @@ export const teamMessagesAr: Messages['team'] = {
     before: 'قبل',
     after: 'بعد',
     nothing: '(لا شيء)',
+    system: 'المتجر (تلقائيًا)',
     total: (shown: string) => `السجلات: ${shown}`,
     moreThan: (n: string) => `أكثر من ${n}`,
     previous: 'الأحدث',
