@@ -50,6 +50,21 @@ for (const width of [390, 1280]) {
       }
     }
 
+    if (width === 390) {
+      // On the desk's cards the phone and the e-mail read left to right yet line up with the Arabic values, on the right.
+      const card = page.getByTestId('admin-order-card').filter({ hasText: 'منصور' }).first();
+      for (const value of [card.getByText('01122334455', { exact: true }), card.getByText(/@shop\.test$/)]) {
+        await expect(value).toHaveCSS('direction', 'ltr');
+        const gap = await value.evaluate((element) => {
+          const text = document.createRange();
+          text.selectNodeContents(element);
+          // Space left between the text and the value's right edge (none when a long address fills it and ends in an ellipsis).
+          return Math.max(0, element.getBoundingClientRect().right - text.getBoundingClientRect().right);
+        });
+        expect(gap).toBeLessThanOrEqual(1);
+      }
+    }
+
     // The admin has the language switch too: the same screen in English.
     await expect(page.getByRole('link', { name: ar.language.switchTo })).toHaveAttribute('href', '/ordersManagement');
 
