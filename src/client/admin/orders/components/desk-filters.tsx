@@ -57,7 +57,8 @@ export function DeskFilters({ query, onChange }: Omit<Props, 'counts'>) {
   };
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-64 gap-2">
+      {/* Wide enough for the whole placeholder ("Number, name, e-mail or phone"): at 1280 px it was cut after "or p". */}
+      <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-80 gap-2">
         <input
           type="search"
           name="q"
