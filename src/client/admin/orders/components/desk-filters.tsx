@@ -94,14 +94,17 @@ export function DeskFilters({ query, onChange }: Omit<Props, 'counts'>) {
           </option>
         ))}
       </select>
-      <label className="flex items-center gap-1 text-sm">
-        {m.from}
-        <input type="date" name="from" value={query.from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined, page: 1 })} className={field} />
-      </label>
-      <label className="flex items-center gap-1 text-sm">
-        {m.to}
-        <input type="date" name="to" value={query.to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined, page: 1 })} className={field} />
-      </label>
+      {/* From and To wrap together: one without the other on a line read as a lone date. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-1 text-sm">
+          {m.from}
+          <input type="date" name="from" value={query.from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined, page: 1 })} className={field} />
+        </label>
+        <label className="flex items-center gap-1 text-sm">
+          {m.to}
+          <input type="date" name="to" value={query.to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined, page: 1 })} className={field} />
+        </label>
+      </div>
     </div>
   );
 }
