@@ -3,6 +3,7 @@ import { messages } from '../../src/shared/messages';
 import { adminLinks, BAR_SLOTS, bottomBarLinks } from '../../src/client/admin-links';
 import { paths } from '../../src/client/paths';
 import { addToCart, adminToken, demo, uniqueEmail, useToken } from '../support/shop-session';
+import { expectThumbSizedTargets } from '../support/targets';
 
 const t = messages.adminShell;
 const layout = messages.layout;
@@ -75,6 +76,15 @@ test('at 390 px every admin screen fits the phone, with the bottom bar and no st
     ['low-stock', paths.lowStockProducts],
     ['sales', paths.salesByDateRange],
     ['update-status', paths.updateOrderStatus],
+    ['returns', paths.returnsManagement],
+    ['courier-cash', paths.courierCash],
+    ['promo-codes', paths.promoCodes],
+    ['abandoned-carts', paths.abandonedCarts],
+    ['product-feeds', paths.productFeeds],
+    ['blocklist', paths.blocklist],
+    ['shop-settings', paths.shopSettings],
+    ['team', paths.team],
+    ['audit', paths.audit],
   ] as const;
   for (const [name, path] of screens) {
     await page.goto(path);
@@ -83,6 +93,9 @@ test('at 390 px every admin screen fits the phone, with the bottom bar and no st
     await expectNoStorefrontChrome(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} is wider than the phone`).toBeLessThanOrEqual(0);
+    // Every button, field, tab and link is a thumb's size (40 px), measured once the lists have arrived.
+    await page.waitForLoadState('networkidle');
+    await expectThumbSizedTargets(page);
     if (process.env.SHOTS_DIR) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });

@@ -5,6 +5,7 @@ import { expectArabicPage } from '../support/arabic';
 import { seriousAxeViolations, WCAG } from '../support/axe';
 import { BOSTA_STATE, bostaEvent } from '../support/bosta-control';
 import { adminToken, useToken } from '../support/shop-session';
+import { expectThumbSizedTargets } from '../support/targets';
 import { confirmedOrder, loadBostaDistricts, expectNoSidewaysScroll, handOff, inLanguage, shot, textsOf, type Language, type Placed } from './shipping-support';
 
 // Every test here settles cash, and the Cash page lists every courier's unsettled orders: one at a time.
@@ -90,7 +91,11 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await expect(ownCard.getByRole('link', { name: `#${own.orderNumber}` })).toBeVisible();
       if (language === 'ar') await expectArabicPage(page);
       else expect(await seriousAxeViolations(page, `cash ${width}`, WCAG)).toEqual([]);
-      if (width === 390) await expectNoSidewaysScroll(page);
+      if (width === 390) {
+        await expectNoSidewaysScroll(page);
+        // Each order's box, link and the settle form are a thumb's size.
+        await expectThumbSizedTargets(page);
+      }
       await shot(page, `cash-${language}-${width}`);
 
       // Bosta paid 10 LE short for the two parcels (cash on delivery: each order's total).

@@ -4,6 +4,7 @@ import { expectArabicPage } from '../support/arabic';
 import { seriousAxeViolations, WCAG } from '../support/axe';
 import { bostaAccepts, bostaRefuses } from '../support/bosta-control';
 import { adminToken, useToken } from '../support/shop-session';
+import { expectThumbSizedTargets } from '../support/targets';
 import { confirmedOrder, loadBostaDistricts, expectNoSidewaysScroll, inLanguage, shot, textsOf, type Language, type Placed } from './shipping-support';
 
 // The Bosta stand-in (src/server/test-support/bosta-stand-in.ts) knows Cairo's Zamalek and Maadi
@@ -67,7 +68,11 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await line(portSaid).getByRole('button', { name: `${s.choose}: ${MAADI[language]}` }).click();
       await expect(line(portSaid).getByTestId('handoff-district')).toHaveText(MAADI[language]);
       await expect(line(portSaid).getByTestId('handoff-problem')).toHaveCount(0);
-      if (width === 390) await expectNoSidewaysScroll(page);
+      if (width === 390) {
+        await expectNoSidewaysScroll(page);
+        // The review's district search, its choices and buttons are a thumb's size.
+        await expectThumbSizedTargets(page);
+      }
 
       // Three go (Badr City is held back); Bosta refuses one, the retry sends it, nothing twice.
       await dialog.getByRole('button', { name: s.send(3) }).click();
@@ -109,7 +114,10 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
       await expectPdf(page, `/api/admin/shipments/${zamalek._id}/airway-bill`, () => panel.getByRole('button', { name: s.printAirwayBill }).click());
       if (language === 'ar') await expectArabicPage(page, { orderLines: true });
       else expect(await seriousAxeViolations(page, `detail ${width}`, WCAG)).toEqual([]);
-      if (width === 390) await expectNoSidewaysScroll(page);
+      if (width === 390) {
+        await expectNoSidewaysScroll(page);
+        await expectThumbSizedTargets(page);
+      }
       await shot(page, `detail-bosta-${language}-${width}`);
 
       // Badr City's detail offers the hand-off of one order.

@@ -63,6 +63,8 @@ for (const language of ['en', 'ar'] as const) {
       // One click confirms the first order: it leaves the awaiting list.
       await page.getByRole('button', { name: c.confirmOrder(first.orderNumber) }).click();
       await expect(rows).toHaveCount(1);
+      // Focus left with the buttons; it lands on the order now in its place (the next call to make), not on nothing.
+      await expect(page.locator(`[data-confirmation-of="${second._id}"]`).filter({ visible: true })).toBeFocused();
       await expect(page.getByRole('button', { name: c.awaitingTab(1) })).toBeVisible();
       expect(await deskOrder(request, token, first._id)).toMatchObject({ status: 'placed', confirmation: { state: 'confirmed', by: 'staff' } });
 
@@ -119,6 +121,8 @@ for (const language of ['en', 'ar'] as const) {
       await panel.getByRole('button', { name: c.confirmOrder(order.orderNumber) }).click();
       await expect(panel.getByTestId('confirmation-badge')).toHaveText(c.states.confirmed);
       await expect(panel).toContainText(c.by.staff);
+      // The buttons are gone; focus is on the panel's heading, not on nothing.
+      await expect(panel.getByRole('heading', { name: c.heading })).toBeFocused();
       // The shop's own history note is worded in the page's language (its code, not its stored English).
       const history = page.getByTestId('order-history');
       await expect(history).toContainText(t.confirmation.notes.confirmedBy.staff);

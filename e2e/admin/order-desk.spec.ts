@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/shared/messages';
 import { addToCart, adminToken, demo, uniqueEmail, useToken } from '../support/shop-session';
+import { expectThumbSizedTargets } from '../support/targets';
 
 const m = messages.desk;
 
@@ -87,6 +88,8 @@ test('at 390 px the desk shows cards without sideways scrolling and opens the de
   await page.getByRole('checkbox', { name: m.selectPage }).check();
   await expect(page.getByText(m.selected(2))).toBeVisible();
   await expect(page.getByRole('checkbox', { name: m.selectOrder(other.orderNumber) })).toBeChecked();
+  // With the selection's actions showing, every control of the desk is a thumb's size.
+  await expectThumbSizedTargets(page);
   for (const target of [page.locator('label').filter({ has: page.getByRole('checkbox', { name: m.selectOrder(order.orderNumber) }) }), page.getByRole('link', { name: m.open }).first()]) {
     expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(40);
   }
@@ -94,6 +97,8 @@ test('at 390 px the desk shows cards without sideways scrolling and opens the de
   const ownDelivery = page.getByRole('button', { name: messages.deskShipping.ownDelivery });
   await ownDelivery.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // The dialog's controls are a thumb's size too (dialogs render outside the admin frame).
+  await expectThumbSizedTargets(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(ownDelivery).toBeFocused();

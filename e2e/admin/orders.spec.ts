@@ -14,7 +14,7 @@ async function guestOrder(request: APIRequestContext, lastName: string) {
     data: { email: uniqueEmail('desk'), firstName: 'Nour', lastName, address: '9 Port Rd', city: 'El Arab', governorate: 'Port Said', phone: '01122334455', paymentMethod: 'cash', shippingFee: 90, discount: 0 },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { results: { _id: string } }).results._id;
+  return ((await response.json()) as { results: { _id: string; orderNumber: number } }).results;
 }
 
 async function statusOnServer(request: APIRequestContext, token: string, orderId: string) {
@@ -25,7 +25,7 @@ async function statusOnServer(request: APIRequestContext, token: string, orderId
 
 test('the admin changes an order status on the order desk', async ({ page, request }) => {
   const lastName = `Desk${Date.now()}`;
-  const orderId = await guestOrder(request, lastName);
+  const { _id: orderId, orderNumber } = await guestOrder(request, lastName);
   const token = await adminToken(request);
   await useToken(page, token);
   await page.goto('/ordersManagement');
@@ -37,7 +37,7 @@ test('the admin changes an order status on the order desk', async ({ page, reque
   await expect(card).toContainText('El Arab, Port Said');
   await expect(card.locator('[data-colour="yellow"]')).toHaveText('pending');
 
-  const select = card.getByRole('combobox', { name: m.changeStatus(orderId) });
+  const select = card.getByRole('combobox', { name: m.changeStatus(orderNumber) });
   expect(await select.locator('option').allTextContents()).toEqual([...ORDER_STATUSES]);
 
   // Hold the call to see the card disabled with 'Updating...'.
@@ -65,14 +65,14 @@ test('the admin changes an order status on the order desk', async ({ page, reque
 
 test('the all-orders list moves an order through all seven statuses', async ({ page, request }) => {
   const lastName = `List${Date.now()}`;
-  const orderId = await guestOrder(request, lastName);
+  const { _id: orderId, orderNumber } = await guestOrder(request, lastName);
   const token = await adminToken(request);
   await useToken(page, token);
   await page.goto('/updateOrderStatus');
 
   const row = page.getByTestId('order-status-row').filter({ hasText: `Nour ${lastName}` });
   await expect(row).toHaveCount(1);
-  const select = row.getByRole('combobox', { name: m.changeStatus(orderId) });
+  const select = row.getByRole('combobox', { name: m.changeStatus(orderNumber) });
   for (const status of [...ORDER_STATUSES.slice(1), 'pending' as const]) {
     await select.selectOption(status);
     await expect(row.locator(`[data-status="${status}"]`)).toHaveAttribute('data-colour', ORDER_STATUS_COLOURS[status]);

@@ -10,6 +10,7 @@ import { paths } from '../../src/client/paths';
 import { seriousAxeViolations, WCAG_AND_BEST_PRACTICE } from '../support/axe';
 import { expectArabicPage } from '../support/arabic';
 import { addToCart, adminToken, demo, guestIdOf, uniqueEmail, useToken } from '../support/shop-session';
+import { expectThumbSizedTargets } from '../support/targets';
 
 const randomPhone = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -48,6 +49,8 @@ for (const language of ['en', 'ar'] as const) {
       if (width === 390) {
         await expect(page.getByLabel(a.code, { exact: true })).toBeHidden();
         await page.getByRole('button', { name: a.newCode }).click();
+        // The form's fields, its two check boxes and the cards' Edit, Report and Deactivate are a thumb's size.
+        await expectThumbSizedTargets(page);
       }
 
       // The shared schema's messages.

@@ -36,6 +36,8 @@ for (const language of ['en', 'ar'] as const) {
       for (const other of ['approved', 'received', 'refunded', 'exchanged'] as const) await expect(list.getByText(r.states[other], { exact: true })).toHaveCount(0);
       await expect(list.getByRole('link', { name: `${a.request} ${refund.label}` })).toBeVisible();
       await expect(list.getByRole('listitem').filter({ hasText: refund.label })).toContainText(`#${refundOrder.orderNumber}`);
+      // The customer's name, the piece's name and its count each isolated: an English name on the Arabic page otherwise broke apart.
+      await expect(list.getByRole('listitem').filter({ hasText: refund.label }).locator('bdi')).toHaveCount(3);
       await shot(page, `returns-list-${language}-${width}`);
       expect(await seriousAxeViolations(page, 'the returns list', WCAG)).toEqual([]);
       await expectNoSidewaysScroll(page);

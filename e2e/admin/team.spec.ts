@@ -47,6 +47,10 @@ for (const language of ['en', 'ar'] as const) {
       // Owners first, fixed: no role to change, no remove button.
       const owners = page.getByTestId('team-member').filter({ hasText: m.screen.ownerNote });
       await expect(owners.first()).toContainText('admin@shop.test');
+      // The address reads left to right yet lines up with the card's other lines: on the right on Arabic pages.
+      const ownerAddress = owners.first().getByText('admin@shop.test', { exact: true });
+      await expect(ownerAddress).toHaveCSS('direction', 'ltr');
+      await expect(ownerAddress).toHaveCSS('text-align', language === 'ar' ? 'right' : 'start');
       await expect(owners.first().getByRole('button')).toHaveCount(0);
 
       const email = uniqueEmail(`team-${language}-${width}`);

@@ -424,7 +424,7 @@ export const arabicMessages: Messages = {
     cancelDescription: 'سيتم إلغاء الطلب ولا يمكن استرجاعه.',
     status: 'الحالة',
     changeStatusHeading: 'تغيير الحالة',
-    changeStatus: (id: string) => `تغيير حالة الطلب ${iso(id)}`,
+    changeStatus: (orderNumber: number) => `تغيير حالة الطلب ${iso(`#${orderNumber}`)}`,
     customer: 'العميل',
     date: 'التاريخ',
     total: 'الإجمالي',

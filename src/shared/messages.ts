@@ -405,7 +405,7 @@ const englishMessages = {
     cancelDescription: 'The order will be cancelled and cannot be restored.',
     status: 'Status',
     changeStatusHeading: 'Change status',
-    changeStatus: (id: string) => `Change status of order ${id}`,
+    changeStatus: (orderNumber: number) => `Change status of order #${orderNumber}`,
     customer: 'Customer',
     date: 'Date',
     total: 'Total',

@@ -57,6 +57,8 @@ export const teamMessages = {
     before: 'Before',
     after: 'After',
     nothing: '(none)',
+    /** Who did what the shop did by itself (a courier's update, a districts refresh, settings saved at start-up). */
+    system: 'The shop (automatic)',
     total: (shown: string) => `${shown} entries`,
     moreThan: (n: string) => `More than ${n}`,
     previous: 'Newer',

@@ -27,7 +27,7 @@ export function Component() {
   const here = adminLinks.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
   const refused = loaded && here !== undefined && !may(here.permission);
   return (
-    <div className="min-h-screen bg-gray-50">
+    <div data-admin-shell className="min-h-screen bg-gray-50">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"

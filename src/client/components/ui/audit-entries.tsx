@@ -36,10 +36,17 @@ export function AuditEntries({ entries, compact = false }: { entries: readonly A
             </time>
           </div>
           <p className="mt-1 text-xs text-gray-600">
-            <span dir="ltr" className="break-all">
-              {entry.actor}
-            </span>{' '}
-            · {isStaffRole(entry.role) ? messages.team.roles[entry.role] : entry.role}
+            {/* What the shop did by itself is said in the page's language, once (its actor and role are both the word "system"). */}
+            {entry.role === 'system' ? (
+              m.system
+            ) : (
+              <>
+                <span dir="ltr" className="break-all">
+                  {entry.actor}
+                </span>{' '}
+                · {isStaffRole(entry.role) ? messages.team.roles[entry.role] : entry.role}
+              </>
+            )}
             {!compact && (
               <>
                 {' '}

@@ -35,8 +35,11 @@ export function UnsettledCourier({ unsettled }: { unsettled: Unsettled }) {
       <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 text-sm">
         {unsettled.orders.map((order) => (
           <li key={order._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-2">
-            <input type="checkbox" className="size-5" aria-label={m.selectOrder(order.orderNumber)} checked={chosen.has(order._id)} onChange={() => toggle(order._id)} />
-            <Link to={paths.orderDetail(order._id)} className="font-mono font-semibold underline-offset-2 hover:underline">
+            {/* The box alone was 20 px: its label around it is a thumb's size (the input keeps its name). */}
+            <label className="-my-2 inline-flex min-h-10 min-w-10 items-center justify-center">
+              <input type="checkbox" className="size-5" aria-label={m.selectOrder(order.orderNumber)} checked={chosen.has(order._id)} onChange={() => toggle(order._id)} />
+            </label>
+            <Link to={paths.orderDetail(order._id)} className="-my-2 inline-flex min-h-10 items-center font-mono font-semibold underline-offset-2 hover:underline">
               #{order.orderNumber}
             </Link>
             <span className="text-gray-600">

@@ -29,7 +29,7 @@ export function CourierCashCards({ cash, refusals, failed }: { cash: CourierCash
   return (
     <div className="mt-4">
       <FigureCards figures={cards} busy={!cash || !refusals} testId="courier-cash-card" />
-      <Link to={paths.courierCash} className="mt-2 inline-block text-sm font-medium underline">
+      <Link to={paths.courierCash} className="mt-2 inline-flex min-h-10 items-center text-sm font-medium underline">
         {m.title}
       </Link>
     </div>

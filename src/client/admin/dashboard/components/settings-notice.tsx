@@ -16,7 +16,7 @@ export function SettingsNotice() {
   return (
     <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
       <p className="text-sm">{m.missingNotice(list)}</p>
-      <Link to={paths.shopSettings} className="rounded-lg bg-amber-900 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800">
+      <Link to={paths.shopSettings} className="inline-flex min-h-10 items-center rounded-lg bg-amber-900 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800">
         {m.missingNoticeLink}
       </Link>
     </div>

@@ -20,7 +20,8 @@ export function AdminOrderCard({ order }: { order: Order }) {
     >
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={`admin-order-${order._id}`} className="truncate font-semibold">
+          {/* Names, addresses and numbers keep their own direction but line up with the page (on the right on Arabic pages, whatever their own direction): an English name on the Arabic desk lost its first letters to the ellipsis, and the phone sat at the card's far edge. */}
+          <h2 id={`admin-order-${order._id}`} dir="auto" className="truncate font-semibold rtl:text-right">
             {order.firstName} {order.lastName}
           </h2>
           <p className="truncate font-mono text-xs text-gray-500">{m.orderNumber(order.orderNumber)}</p>
@@ -29,9 +30,11 @@ export function AdminOrderCard({ order }: { order: Order }) {
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-gray-500">{messages.checkout.email}</dt>
-        <dd className="truncate">{order.email}</dd>
+        <dd dir="ltr" className="truncate rtl:text-right">
+          {order.email}
+        </dd>
         <dt className="text-gray-500">{messages.checkout.phone}</dt>
-        <dd dir="ltr" className="text-start">
+        <dd dir="ltr" className="rtl:text-right">
           {order.phone}
         </dd>
         <dt className="text-gray-500">{messages.checkout.city}</dt>

@@ -5,18 +5,26 @@ import { useStaffConfirmation } from '../api/confirmation';
 
 const m = messages.deskConfirmation;
 
-type Props = { order: { _id: string; orderNumber: number; confirmation: { state: ConfirmationState } }; size?: 'small' | 'large' };
+type Props = {
+  order: { _id: string; orderNumber: number; confirmation: { state: ConfirmationState } };
+  size?: 'small' | 'large';
+  /** Told as the desk answers: these buttons leave with the answer, so the screen moves focus somewhere that stays. */
+  onAnswer?: (orderId: string) => void;
+};
 
 /**
  * One click after the phone call: Confirm (the order moves to placed) or Decline (cancelled,
  * stock back). Shown only while the order awaits its confirmation; a refusal shows its reason.
  */
-export function ConfirmationActions({ order, size = 'small' }: Props) {
+export function ConfirmationActions({ order, size = 'small', onAnswer }: Props) {
   const staff = useStaffConfirmation();
   if (order.confirmation.state !== 'awaiting') return null;
   const failure = staff.data?.results.find((result) => !result.ok);
   const error = failure ? (failure.message ?? messages.common.somethingWentWrong) : staff.error ? (staff.error instanceof ApiError ? staff.error.message : messages.common.somethingWentWrong) : undefined;
-  const answer = (value: StaffAnswer) => staff.mutate({ ids: [order._id], answer: value });
+  const answer = (value: StaffAnswer) => {
+    onAnswer?.(order._id);
+    staff.mutate({ ids: [order._id], answer: value });
+  };
   const button = size === 'large' ? 'min-h-11 flex-1 px-4 py-2 text-sm' : 'min-h-9 px-3 py-1 text-xs';
   return (
     <div className="flex flex-col gap-1">

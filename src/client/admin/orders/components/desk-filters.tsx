@@ -57,7 +57,8 @@ export function DeskFilters({ query, onChange }: Omit<Props, 'counts'>) {
   };
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-64 gap-2">
+      {/* Wide enough for the whole placeholder ("Number, name, e-mail or phone"): at 1280 px it was cut after "or p". */}
+      <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 basis-80 gap-2">
         <input
           type="search"
           name="q"
@@ -93,14 +94,17 @@ export function DeskFilters({ query, onChange }: Omit<Props, 'counts'>) {
           </option>
         ))}
       </select>
-      <label className="flex items-center gap-1 text-sm">
-        {m.from}
-        <input type="date" name="from" value={query.from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined, page: 1 })} className={field} />
-      </label>
-      <label className="flex items-center gap-1 text-sm">
-        {m.to}
-        <input type="date" name="to" value={query.to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined, page: 1 })} className={field} />
-      </label>
+      {/* From and To wrap together: one without the other on a line read as a lone date. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-1 text-sm">
+          {m.from}
+          <input type="date" name="from" value={query.from ?? ''} onChange={(event) => onChange({ from: event.target.value || undefined, page: 1 })} className={field} />
+        </label>
+        <label className="flex items-center gap-1 text-sm">
+          {m.to}
+          <input type="date" name="to" value={query.to ?? ''} onChange={(event) => onChange({ to: event.target.value || undefined, page: 1 })} className={field} />
+        </label>
+      </div>
     </div>
   );
 }

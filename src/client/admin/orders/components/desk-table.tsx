@@ -17,8 +17,9 @@ const c = messages.deskConfirmation;
 export type DeskOrder = OrderListAnswer['orders'][number];
 
 type Selection = { selected: Set<string>; toggle: (orderId: string) => void; togglePage: () => void };
+type OnAnswer = (orderId: string) => void;
 
-function DeskRow({ order, selection }: { order: DeskOrder; selection: Selection }) {
+function DeskRow({ order, selection, onAnswer }: { order: DeskOrder; selection: Selection; onAnswer?: OnAnswer }) {
   const { busy, pendingStatus, error, change } = useStatusChange(order);
   return (
     <tr data-testid="desk-row" data-status={order.status} data-confirmation={order.confirmation.state} aria-busy={busy} className={`border-t border-gray-100 ${busy ? 'opacity-60' : ''}`}>
@@ -57,10 +58,10 @@ function DeskRow({ order, selection }: { order: DeskOrder; selection: Selection 
         )}
       </td>
       <td className="p-2">
-        <div className="flex flex-col items-start gap-1.5">
+        <div data-confirmation-of={order._id} tabIndex={-1} className="flex flex-col items-start gap-1.5">
           <ConfirmationBadge state={order.confirmation.state} />
           {order.confirmation.by && <span className="text-xs text-gray-600">{c.by[order.confirmation.by]}</span>}
-          <ConfirmationActions order={order} />
+          <ConfirmationActions order={order} onAnswer={onAnswer} />
         </div>
       </td>
     </tr>
@@ -68,7 +69,7 @@ function DeskRow({ order, selection }: { order: DeskOrder; selection: Selection 
 }
 
 /** A table from tablets up; cards on phones, where seven columns do not fit. */
-export function DeskOrders({ orders, selection }: { orders: DeskOrder[]; selection: Selection }) {
+export function DeskOrders({ orders, selection, onAnswer }: { orders: DeskOrder[]; selection: Selection; onAnswer?: OnAnswer }) {
   const allSelected = orders.length > 0 && orders.every((order) => selection.selected.has(order._id));
   return (
     <>
@@ -91,7 +92,7 @@ export function DeskOrders({ orders, selection }: { orders: DeskOrder[]; selecti
           </thead>
           <tbody>
             {orders.map((order) => (
-              <DeskRow key={order._id} order={order} selection={selection} />
+              <DeskRow key={order._id} order={order} selection={selection} onAnswer={onAnswer} />
             ))}
           </tbody>
         </table>
@@ -113,12 +114,12 @@ export function DeskOrders({ orders, selection }: { orders: DeskOrder[]; selecti
                 {m.open}
               </Link>
             </div>
-            <div data-testid="desk-confirmation" data-confirmation={order.confirmation.state} className="flex flex-wrap items-center gap-2">
+            <div data-testid="desk-confirmation" data-confirmation={order.confirmation.state} data-confirmation-of={order._id} tabIndex={-1} className="flex flex-wrap items-center gap-2">
               <ConfirmationBadge state={order.confirmation.state} />
               <RiskBadge risk={order.risk} />
               {order.confirmation.by && <span className="text-xs text-gray-600">{c.by[order.confirmation.by]}</span>}
             </div>
-            <ConfirmationActions order={order} size="large" />
+            <ConfirmationActions order={order} size="large" onAnswer={onAnswer} />
             <ShipmentSummary shipment={order.shipment} />
             <AdminOrderCard order={order} />
           </li>

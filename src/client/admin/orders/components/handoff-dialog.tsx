@@ -61,6 +61,8 @@ export function HandoffDialog({ courier, orders, open, onOpenChange, onSent, onC
     onOpenChange(next);
   };
   const courierName = messages.courier.couriers[courier];
+  // Bosta not connected (or its districts unreadable): the message says so, and no disabled "Send 0" stands under it.
+  const cannotSend = bosta && districts.isError;
 
   return (
     <Dialog.Root open={open} onOpenChange={close}>
@@ -113,14 +115,14 @@ export function HandoffDialog({ courier, orders, open, onOpenChange, onSent, onC
             )}
           </div>
           <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 p-4 sm:p-5">
-            <Dialog.Close className="min-h-11 rounded-lg border border-gray-300 px-4 py-2">{results.size > 0 ? s.close : s.cancel}</Dialog.Close>
+            <Dialog.Close className="min-h-11 rounded-lg border border-gray-300 px-4 py-2">{results.size > 0 || cannotSend ? s.close : s.cancel}</Dialog.Close>
             {results.size > 0 ? (
               failed.length > 0 && (
                 <button type="button" disabled={send.isPending} onClick={() => handOver(failed.map((result) => result._id))} className="min-h-11 rounded-lg bg-ink px-4 py-2 font-semibold text-white disabled:opacity-60">
                   {send.isPending ? s.sending : s.retry(failed.length)}
                 </button>
               )
-            ) : (
+            ) : cannotSend ? null : (
               <button
                 type="button"
                 disabled={send.isPending || ready.length === 0 || (bosta && !districts.isSuccess)}

@@ -30,7 +30,7 @@ export function StatusSelect({ order, busy, pendingStatus, onChange }: Props) {
   return (
     <div className="flex items-center gap-2">
       <select
-        aria-label={messages.orders.changeStatus(order._id)}
+        aria-label={messages.orders.changeStatus(order.orderNumber)}
         value={pendingStatus ?? order.status}
         disabled={busy}
         onChange={(event) => {

@@ -112,7 +112,7 @@ export function Component() {
   useDocumentTitle(order.data ? messages.orders.orderNumber(order.data.orderNumber) : messages.orders.managementTitle);
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-8">
-      <Link to={paths.ordersManagement} className="text-sm underline">
+      <Link to={paths.ordersManagement} className="inline-flex min-h-10 items-center text-sm underline">
         {m.backToDesk}
       </Link>
       {order.data && (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { CONFIRMATION_STATES, type ConfirmationState } from '../../../../shared/confirmation';
@@ -45,6 +45,7 @@ export function Component() {
   // Focus comes back here when the controls that had it leave with the selection (after a hand-off).
   const heading = useRef<HTMLHeadingElement>(null);
   const orders = desk.data?.orders ?? [];
+  const focusAfterAnswer = useFocusAfterAnswer(desk.isFetching, desk.data, heading);
   const pages = Math.max(1, Math.ceil((desk.data?.total ?? 0) / PAGE_SIZE));
 
   const selection = {
@@ -84,7 +85,7 @@ export function Component() {
       ) : orders.length === 0 ? (
         <p>{m.noOrders}</p>
       ) : (
-        <DeskOrders orders={orders} selection={selection} />
+        <DeskOrders orders={orders} selection={selection} onAnswer={focusAfterAnswer} />
       )}
 
       <nav aria-label={m.pageOf(query.page, pages)} className="flex items-center justify-center gap-3 text-sm">
@@ -99,3 +100,30 @@ export function Component() {
     </section>
   );
 }
+
+/**
+ * An order answered by phone loses its Confirm and Decline buttons once the desk has read it
+ * again, and focus went nowhere with them. It goes to that order's confirmation line (its new
+ * badge), or, when the awaiting filter took the order off the list, to the order now in its
+ * place (the next call to make), else to the heading.
+ */
+function useFocusAfterAnswer(fetching: boolean, data: unknown, heading: RefObject<HTMLHeadingElement | null>) {
+  const answered = useRef<{ orderId: string; index: number } | null>(null);
+  useEffect(() => {
+    const last = answered.current;
+    if (!last || fetching) return;
+    answered.current = null;
+    // The answer failed and its buttons are still there (with focus), or the person has moved on.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const lines = confirmationLines();
+    const target = lines.find((line) => line.dataset.confirmationOf === last.orderId) ?? lines[Math.min(last.index, lines.length - 1)];
+    (target ?? heading.current)?.focus();
+  }, [fetching, data, heading]);
+  return (orderId: string) => {
+    answered.current = { orderId, index: confirmationLines().findIndex((line) => line.dataset.confirmationOf === orderId) };
+  };
+}
+
+/** The orders' confirmation lines shown at this width (the table's on a desktop, the cards' on a phone). */
+const confirmationLines = () => [...document.querySelectorAll<HTMLElement>('[data-confirmation-of]')].filter((line) => line.offsetParent !== null);
+

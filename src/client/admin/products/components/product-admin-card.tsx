@@ -49,7 +49,7 @@ export function ProductAdminCard({ product, onEdit, onDelete }: Props) {
           <button type="button" onClick={onEdit} aria-label={`${l.edit} ${productTitle(product)}`} className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium">
             {l.edit}
           </button>
-          <Link to={paths.productEdit(product._id)} aria-label={l.openEditPageOf(productTitle(product))} className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium">
+          <Link to={paths.productEdit(product._id)} aria-label={l.openEditPageOf(productTitle(product))} className="inline-flex items-center rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium max-md:min-h-10">
             {l.openEditPage}
           </Link>
           <button type="button" onClick={onDelete} aria-label={`${l.delete} ${productTitle(product)}`} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-medium text-white">

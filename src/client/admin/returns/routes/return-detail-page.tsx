@@ -15,7 +15,7 @@ export function Component() {
   useDocumentTitle(request.data ? `${m.request} ${request.data.label}` : m.title);
   return (
     <section className="mx-auto max-w-5xl space-y-4 px-4 py-8">
-      <Link to={paths.returnsManagement} className="text-sm underline">
+      <Link to={paths.returnsManagement} className="inline-flex min-h-10 items-center text-sm underline">
         {m.title}
       </Link>
       {request.isPending && <div role="status" aria-label={messages.layout.loading} className="h-64 animate-pulse rounded-2xl bg-gray-100" />}

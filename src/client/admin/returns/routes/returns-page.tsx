@@ -53,7 +53,7 @@ export function Component() {
         {list.data?.results.map((request) => (
           <li key={request._id} className="rounded-2xl border border-gray-200 bg-white p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link to={`${paths.returnsManagement}/${request._id}`} className="font-semibold underline">
+              <Link to={`${paths.returnsManagement}/${request._id}`} className="inline-flex min-h-10 items-center font-semibold underline">
                 {m.request} {request.label}
               </Link>
               <ReturnStateBadge state={request.state} />
@@ -63,10 +63,18 @@ export function Component() {
               <Link className="underline" to={paths.orderDetail(request.orderId)}>
                 #{request.orderNumber}
               </Link>{' '}
-              · {request.customer.firstName} {request.customer.lastName} · <span dir="ltr">{request.customer.phone}</span>
+              · <bdi>{request.customer.firstName} {request.customer.lastName}</bdi> · <span dir="ltr">{request.customer.phone}</span>
             </p>
             <p className="text-sm text-gray-600">
-              {m.requested}: {formatDateTime(request.createdAt)} · {request.lines.map((line) => `${line.title} ×${line.quantity}`).join(', ')}
+              {m.requested}: {formatDateTime(request.createdAt)}
+            </p>
+            {/* The pieces on a line of their own, each kept whole and isolated: an English title after the Arabic date broke in two across lines. */}
+            <p className="flex flex-wrap gap-x-3 text-sm text-gray-600">
+              {request.lines.map((line) => (
+                <span key={line._id}>
+                  <bdi>{line.title}</bdi> <bdi>×{line.quantity}</bdi>
+                </span>
+              ))}
             </p>
           </li>
         ))}

@@ -20,7 +20,8 @@ export function TeamMembers({ members }: { members: readonly TeamMemberAnswer[] 
       <ul className="grid gap-3 lg:grid-cols-2">
         {members.map((member) => (
           <li key={member._id} className="rounded-2xl border border-gray-200 bg-white p-4" data-testid="team-member">
-            <p dir="ltr" className="text-start font-semibold break-all">
+            {/* Read left to right, lined up with the card's other lines (on the right on Arabic pages). */}
+            <p dir="ltr" className="font-semibold break-all rtl:text-right">
               {member.email}
             </p>
             {isTeamRole(member.role) ? (
