@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_SUMMARY_CODES, englishAuditSummary, wordAuditSummary, wordStoredSummary } from './audit-summaries';
+import { AUDIT_SUMMARY_CODES, auditFieldName, auditValue, englishAuditSummary, wordAuditSummary, wordStoredSummary } from './audit-summaries';
+import { confirmationSettingsSchema } from './schemas/confirmation';
+import { returnPolicySchema } from './schemas/returns';
+import { SHOP_SETTINGS_FIELDS } from './schemas/shop-settings';
 import { AUDIT_SUMMARY_SAMPLES } from './audit-summary-samples';
 import { english } from './messages';
 import { arabicMessages } from './messages-ar';
@@ -62,5 +65,39 @@ describe('audit summaries', () => {
     expect(wordStoredSummary(arabicMessages, { summary: 'Old text', summaryCode: 'toString', summaryParams: {} })).toBe('Old text');
     expect(wordStoredSummary(arabicMessages, { summary: 'Stored', summaryCode: 'settings.changed', summaryParams: { fields: 'not a list' } })).toBe('Stored');
     expect(wordStoredSummary(arabicMessages, { summary: 'Stored', summaryCode: 'order.confirmedByPhone', summaryParams: { orderNumber: 9 } })).toBe('تأكيد الطلب \u2068#9\u2069 بالتليفون');
+  });
+
+  it('names every settings field the log can record, and words recorded reasons, states, rules and yes/no in Arabic', () => {
+    const latin = /[A-Za-z]/;
+    const settingsFields = [...SHOP_SETTINGS_FIELDS, ...Object.keys(confirmationSettingsSchema.shape), ...Object.keys(returnPolicySchema.shape)];
+    for (const field of settingsFields) {
+      expect(auditFieldName(english, field), field).not.toBe(field);
+      expect(auditFieldName(arabicMessages, field), field).not.toMatch(latin);
+    }
+    const recorded: Array<[string, unknown]> = [
+      ['cancelReason', 'refused_on_delivery'],
+      ['state', 'in_transit'],
+      ['refundMethod', 'instapay'],
+      ['confirmRule', 'above'],
+      ['exchangeShipsFree', false],
+      ['returnReasons', ['wrong_size', 'defective']],
+      ['customerPaysReturnFor', []],
+      ['status', 'shipped'],
+      ['confirmation', 'awaiting'],
+      ['shipmentState', 'delivered'],
+      ['courier', 'bosta'],
+      ['role', 'fulfilment'],
+    ];
+    for (const [field, value] of recorded) {
+      expect(auditFieldName(arabicMessages, field), field).not.toMatch(latin);
+      expect(auditValue(arabicMessages, field, value), field).not.toMatch(latin);
+    }
+    expect(auditValue(english, 'cancelReason', 'refused_on_delivery')).toBe('Refused on delivery');
+    expect(auditValue(english, 'returnReasons', ['wrong_size', 'defective'])).toBe(`${english.returns.reasons.wrong_size}, ${english.returns.reasons.defective}`);
+    expect(auditValue(english, 'exchangeShipsFree', true)).toBe('Yes');
+    // Data stays as recorded: amounts, names, notes, an unknown word.
+    expect(auditValue(arabicMessages, 'price', 450)).toBe('450');
+    expect(auditValue(arabicMessages, 'title', 'Linen Shirt')).toBe('Linen Shirt');
+    expect(auditValue(arabicMessages, 'cancelReason', 'new_reason')).toBe('new_reason');
   });
 });

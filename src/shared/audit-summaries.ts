@@ -5,10 +5,11 @@
  * history notes (history-notes.ts, decision 026). Data in the params (a title, an e-mail, a
  * staff member's note, a block's reason) is shown as recorded; amounts are in LE, as in `changes`.
  */
+import { CONFIRM_RULES, CONFIRMATION_STATES, type ConfirmationState, type ConfirmRule } from './confirmation';
 import { formatLE, toPiastres } from './money';
 import { english, type Messages } from './messages';
-import { isOrderStatus } from './order-status';
-import { RETURN_STATES, type ReturnState } from './returns';
+import { CANCEL_REASONS, isOrderStatus, type CancelReason } from './order-status';
+import { REFUND_METHODS, RETURN_REASONS, RETURN_STATES, type RefundMethod, type ReturnReason, type ReturnState } from './returns';
 import { isStaffRole } from './roles';
 import { COURIERS, type Courier } from './shipping-courier';
 
@@ -24,7 +25,40 @@ const courierState = (m: Messages, value: unknown): string => m.courier.states[v
 /** An amount recorded in LE, written as the admin writes amounts ("1,350 LE", "‎1,350 ج.م"). */
 const amount = (m: Messages, pounds: unknown): string => (typeof pounds === 'number' ? formatLE(toPiastres(pounds), m) : text(pounds));
 /** A field of the log as people read it (the same names as the entry's changes), else as recorded. */
-const fieldName = (m: Messages, field: string): string => (m.team.audit.fields as Record<string, string>)[field] ?? field;
+export const auditFieldName = (m: Messages, field: string): string => (m.team.audit.fields as Record<string, string>)[field] ?? field;
+const fieldName = auditFieldName;
+
+/** Recorded words that have a name in each language, per field of an entry's changes. */
+const NAMED_VALUES: Record<string, (m: Messages, value: unknown) => string> = {
+  status,
+  role,
+  courier: courierName,
+  // A shipment's state as the desk names it ("Delivered"), not the stored word ("picked_up").
+  shipmentState: courierState,
+  // The desk's name for a confirmation's state ("Awaiting confirmation").
+  confirmation: (m, value) => (CONFIRMATION_STATES.includes(value as ConfirmationState) ? m.deskConfirmation.states[value as ConfirmationState] : text(value)),
+  cancelReason: (m, value) => (CANCEL_REASONS.includes(value as CancelReason) ? m.desk.reasons[value as CancelReason] : text(value)),
+  state: returnState,
+  refundMethod: (m, value) => (REFUND_METHODS.includes(value as RefundMethod) ? m.returns.methods[value as RefundMethod] : text(value)),
+  confirmRule: (m, value) => (CONFIRM_RULES.includes(value as ConfirmRule) ? m.confirmationSettings.rules[value as ConfirmRule] : text(value)),
+};
+const returnReason = (m: Messages, value: unknown): string => (RETURN_REASONS.includes(value as ReturnReason) ? m.returns.reasons[value as ReturnReason] : text(value));
+/** Fields whose value is a list of such words. */
+const NAMED_LISTS: Record<string, (m: Messages, value: unknown) => string> = { returnReasons: returnReason, customerPaysReturnFor: returnReason };
+
+/**
+ * A value of an entry's changes as the reader's language says it: statuses, roles, reasons,
+ * states and yes/no by their names; amounts, names and notes as recorded (they are data).
+ */
+export function auditValue(m: Messages, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return m.team.audit.nothing;
+  if (typeof value === 'boolean') return value ? m.team.audit.yes : m.team.audit.no;
+  const named = NAMED_VALUES[field];
+  if (named) return named(m, value);
+  const each = NAMED_LISTS[field];
+  if (each && Array.isArray(value)) return value.length === 0 ? m.team.audit.nothing : m.team.audit.summaries.fieldList(value.map((item) => each(m, item)));
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
 /** A product's or category's name in the reader's language when it has one recorded. */
 const named = (m: Messages, name: unknown, arabic: unknown): string => (m.format.language === 'ar' && typeof arabic === 'string' && arabic ? arabic : text(name));
 /** A list the wording needs; anything else is unreadable data (the stored line is shown instead). */

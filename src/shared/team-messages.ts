@@ -56,6 +56,8 @@ export const teamMessages = {
     changes: 'Changes',
     before: 'Before',
     after: 'After',
+    yes: 'Yes',
+    no: 'No',
     nothing: '(none)',
     /** Who did what the shop did by itself (a courier's update, a districts refresh, settings saved at start-up). */
     system: 'The shop (automatic)',
@@ -113,6 +115,12 @@ export const teamMessages = {
       districts: 'Districts',
       refund: 'Refund (LE)',
       refundMethod: 'Refund method',
+      state: 'Return state',
+      exchangeCharge: 'Exchange charge (LE)',
+      returnWindowDays: 'Return window (days)',
+      returnReasons: 'Return reasons offered',
+      customerPaysReturnFor: 'Customer pays return shipping for',
+      exchangeShipsFree: 'Exchanges ship free',
       note: 'Note',
     },
     /**

@@ -1,27 +1,14 @@
 import type { AuditEntryAnswer } from '../../../shared/contract/audit';
+import { auditFieldName, auditValue } from '../../../shared/audit-summaries';
 import { formatDateTime } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
-import { CONFIRMATION_STATES, type ConfirmationState } from '../../../shared/confirmation';
-import { isOrderStatus } from '../../../shared/order-status';
-import { isStaffRole } from '../../../shared/roles';
-import { isShipmentState } from '../../../shared/shipping-courier';
 
 const m = messages.team.audit;
 
-/** A recorded value as this language reads it: statuses and roles by their names, the rest as recorded. */
-function shown(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return m.nothing;
-  if (field === 'status' && isOrderStatus(value)) return messages.orderStatus[value];
-  if (field === 'role' && isStaffRole(value)) return messages.team.roles[value];
-  // The desk's names for a confirmation's state ("Awaiting confirmation"), not the stored word.
-  if (field === 'confirmation' && CONFIRMATION_STATES.includes(value as ConfirmationState)) return messages.deskConfirmation.states[value as ConfirmationState];
-  // A shipment's state and its courier as the desk names them ("Delivered", "بوسطة"), not the stored word ("picked_up").
-  if (field === 'shipmentState' && isShipmentState(value)) return messages.courier.states[value];
-  if (field === 'courier' && (value === 'bosta' || value === 'own')) return messages.courier.couriers[value];
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
+/** A recorded value as this language reads it (one rule with the CSV's, src/shared/audit-summaries.ts). */
+const shown = (field: string, value: unknown): string => auditValue(messages, field, value);
 
-const fieldName = (field: string): string => (m.fields as Record<string, string>)[field] ?? field;
+const fieldName = (field: string): string => auditFieldName(messages, field);
 
 /** Entries of the audit log, newest first: when, who (and their role), what, and each field's before → after. */
 export function AuditEntries({ entries, compact = false }: { entries: readonly AuditEntryAnswer[]; compact?: boolean }) {
@@ -44,7 +31,7 @@ export function AuditEntries({ entries, compact = false }: { entries: readonly A
                 <span dir="ltr" className="break-all">
                   {entry.actor}
                 </span>{' '}
-                · {isStaffRole(entry.role) ? messages.team.roles[entry.role] : entry.role}
+                · {auditValue(messages, 'role', entry.role)}
               </>
             )}
             {!compact && (

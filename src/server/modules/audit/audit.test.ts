@@ -121,9 +121,15 @@ describe.each(testDatabases())('the audit log on %s', (kind) => {
     expect(lifted.statusCode).toBe(200);
     expect(await only('blocklist.remove')).toMatchObject({ summary: 'Lifted the block of 01044444444', actorRole: 'owner' });
 
-    const saved = await call(owner, 'PUT', '/api/admin/shop-settings', { shopName: 'Nile Threads', confirmAbove: 750 });
+    const saved = await call(owner, 'PUT', '/api/admin/shop-settings', { shopName: 'Nile Threads', confirmAbove: 750, returnWindowDays: 30, exchangeShipsFree: false, customerPaysReturnFor: ['changed_mind', 'other'] });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await only('settings.update')).changes).toMatchObject({ shopName: { before: null, after: 'Nile Threads' }, confirmAbove: { before: 0, after: 750 } });
+    // The return policy is saved by the same call, and recorded like the rest (it was left out).
+    expect((await only('settings.update')).changes).toMatchObject({
+      shopName: { before: null, after: 'Nile Threads' },
+      confirmAbove: { before: 0, after: 750 },
+      returnWindowDays: { before: 14, after: 30 },
+      exchangeShipsFree: { before: true, after: false },
+    });
 
     const { order } = await placeOrder(shop);
     await call(owner, 'PATCH', `/api/admin/orders/${order._id}`, { status: 'placed' });

@@ -50,7 +50,7 @@ export async function saveShopSettings(deps: Deps, values: ShopSettingsValues & 
     // Amounts in LE in the log, like everywhere the owner reads them.
     const changes = changesBetween(
       { ...before, confirmAbove: toPounds(confirmAbovePiastres) },
-      { ...texts, confirmRule, autoCancelHours, autoBlockRefusals, confirmAbove },
+      { ...texts, confirmRule, autoCancelHours, autoBlockRefusals, confirmAbove, returnWindowDays, returnReasons, customerPaysReturnFor, exchangeShipsFree },
     );
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, { action: 'settings.update', entity: 'settings', summary: { code: 'settings.changed', params: { fields: Object.keys(changes) } }, changes });
