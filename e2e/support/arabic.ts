@@ -13,6 +13,12 @@ const arabicTexts = new Set(allStrings(arabicMessages));
 const ENGLISH_TEXTS = new Set(allStrings(english).filter((text) => /[A-Za-z]{2}/.test(text) && !NAMES.has(text) && !arabicTexts.has(text)));
 
 /**
+ * A word as the database stores it (`refused_on_delivery`, `in_transit`) shown to people, who
+ * should read its name; e-mail addresses and links are data and may hold such words.
+ */
+const storedWord = (text: string): boolean => !/@|:\/\//.test(text) && /\b[a-z]+(?:_[a-z]+)+\b/.test(text);
+
+/**
  * The English this page shows where Arabic belongs: any element's own text, label,
  * placeholder, title or alt text that is exactly one of the English shop's texts, or the
  * English name of a category or product the shop has also named in Arabic (one without an
@@ -39,7 +45,7 @@ async function englishInterfaceTexts(page: Page, { orderLines }: { orderLines: b
     }
     return texts;
   })()`);
-  return [...new Set(shown.filter((text) => ENGLISH_TEXTS.has(text) || translatedNames.has(text)))];
+  return [...new Set(shown.filter((text) => ENGLISH_TEXTS.has(text) || translatedNames.has(text) || storedWord(text)))];
 }
 
 /**
