@@ -27,6 +27,7 @@ import { cairoMonthStart, listAbandonedCarts } from '../src/server/modules/aband
 import { createScratchDatabase } from '../src/server/test-support/scratch-database';
 import { EMAIL_IDENTITY_KEY_SQL } from '../src/shared/email-identity';
 import { ABANDONED_PAGE_SIZE } from '../src/shared/schemas/abandoned-carts';
+import { MARK_RECOVERED_CARTS } from './lib/recovered-carts';
 
 const { values: args } = parseArgs({
   options: { open: { type: 'string', default: '100000' }, orders: { type: 'string', default: '20000' }, recovered: { type: 'string', default: '2000' }, runs: { type: 'string', default: '20' } },
@@ -54,17 +55,7 @@ async function timed(runs: number, work: () => Promise<unknown>): Promise<number
 
 /** The list's statements before this change (abandoned-carts.repository.ts at b6a9100). */
 const OLD = {
-  mark: `
-    update abandoned_carts a set recovered_order_id = (
-      select o.id from orders o
-      where ((a.user_id is not null and o.user_id = a.user_id) or (a.guest_id is not null and o.guest_id = a.guest_id))
-        and o.created_at > a.last_change_at
-      order by o.created_at limit 1)
-    where a.recovered_order_id is null
-      and not exists (select 1 from carts c where c.id = a.cart_id)
-      and exists (select 1 from orders o
-        where ((a.user_id is not null and o.user_id = a.user_id) or (a.guest_id is not null and o.guest_id = a.guest_id))
-          and o.created_at > a.last_change_at)`,
+  mark: MARK_RECOVERED_CARTS,
   page: `
     select abandoned_carts.*,
       exists (select 1 from mail_opt_outs m where m.email_key = ${EMAIL_IDENTITY_KEY_SQL('"abandoned_carts"."email"')}) as opted_out,

@@ -23,6 +23,7 @@ import { createScratchDatabase } from '../src/server/test-support/scratch-databa
 import { startShopProcess, type ShopProcess } from '../src/server/test-support/shop-process';
 import { load, type LoadResult } from './lib/load';
 import { rssDuring } from './lib/rss';
+import { MARK_RECOVERED_CARTS } from './lib/recovered-carts';
 
 const { values: args } = parseArgs({ options: { orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' }, port: { type: 'string', default: '3905' } } });
 const ORDERS = Number(args.orders);
@@ -94,7 +95,7 @@ async function fillOrders(client: pg.Client): Promise<void> {
     where o.delivered_at is not null and o.total_piastres > 0 group by 1, 2, 3`);
   await client.query('alter table order_lines enable trigger order_lines_delivered_pieces');
   // 500 guest carts left over two years and never ordered from (their row gone): the ones the
-  // abandoned-carts list checks again on every visit (markRecoveredCarts).
+  // reminder job checks again every 10 minutes (markRecoveredCarts).
   await client.query(`
     insert into abandoned_carts (cart_id, guest_id, email, lines, value_piastres, last_change_at, created_at)
     select gen_random_uuid(), md5('lost-guest' || g)::uuid, 'lost' || g || '@mail.test', '[]'::jsonb, 50000,
@@ -104,19 +105,6 @@ async function fillOrders(client: pg.Client): Promise<void> {
   const { rows } = await client.query(`select (select count(*) from orders) as orders, (select count(*) from order_lines) as lines, pg_size_pretty(pg_database_size(current_database())) as size`);
   console.log(`built ${rows[0].orders} orders, ${rows[0].lines} lines (${rows[0].size}) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
-
-/** abandoned-carts.repository.ts's markRecoveredCarts, as it is sent on each visit of the list. */
-const RECOVERED_CARTS = `
-    update abandoned_carts a set recovered_order_id = (
-      select o.id from orders o
-      where ((a.user_id is not null and o.user_id = a.user_id) or (a.guest_id is not null and o.guest_id = a.guest_id))
-        and o.created_at > a.last_change_at
-      order by o.created_at limit 1)
-    where a.recovered_order_id is null
-      and not exists (select 1 from carts c where c.id = a.cart_id)
-      and exists (select 1 from orders o
-        where ((a.user_id is not null and o.user_id = a.user_id) or (a.guest_id is not null and o.guest_id = a.guest_id))
-          and o.created_at > a.last_change_at)`;
 
 /** Downloads a whole answer, counting its bytes without keeping them. */
 async function download(url: string, token: string): Promise<{ bytes: number; ms: number; status: number }> {
@@ -263,12 +251,12 @@ async function main() {
         [],
       ],
       ['customer history', `select count(*) from orders where email = $1 or phone = $2`, [sample.email, phone]],
-      ['abandoned carts: markRecoveredCarts', RECOVERED_CARTS, []],
+      ['abandoned carts: markRecoveredCarts', MARK_RECOVERED_CARTS, []],
     ]);
     // The same statement as the shop ran it before orders_guest_created_idx (undone by the rollback).
     await client.query('begin');
     await client.query('drop index orders_guest_created_idx');
-    await explainAll(client, [['abandoned carts: markRecoveredCarts without orders_guest_created_idx', RECOVERED_CARTS, []]]);
+    await explainAll(client, [['abandoned carts: markRecoveredCarts without orders_guest_created_idx', MARK_RECOVERED_CARTS, []]]);
     await client.query('rollback');
   } finally {
     await shop?.stop();

@@ -1,5 +1,5 @@
 /**
- * A Bosta exchange booked with its amount (decision 0XX-return-pickup-booked-mail): Bosta documents
+ * A Bosta exchange booked with its amount (decision 032-return-pickup-booked-mail): Bosta documents
  * no call to change a booked delivery's COD, so the Returns screen offers no field to change the
  * charge and says what to do instead, in the page's language, at 390 and 1280 px.
  */

@@ -26,7 +26,7 @@ export const isChargeEditable = (exchangeOrderStatus: string, pickupBy: string |
 /**
  * What Bosta's courier collects at an exchange's one visit (type 30, its COD): the exchange's
  * charge plus the return shipping the customer pays. Booked with the exchange, it is not changed
- * by the shop afterwards (Bosta documents no call to change a delivery's COD: decision 0XX-return-pickup-booked-mail).
+ * by the shop afterwards (Bosta documents no call to change a delivery's COD: decision 032-return-pickup-booked-mail).
  */
 export const bostaExchangeCodPiastres = (customerShippingPiastres: number, exchangeChargePiastres: number): number => customerShippingPiastres + exchangeChargePiastres;
 
@@ -59,7 +59,7 @@ export type ReturnState = (typeof RETURN_STATES)[number];
 /**
  * What a history row that keeps the request's state records (its mail says it): the staff
  * changed the exchange's amount to collect, or the booking job booked the Bosta pickup after the
- * approval's mail had gone out without its tracking number (decision 0XX-return-pickup-booked-mail).
+ * approval's mail had gone out without its tracking number (decision 032-return-pickup-booked-mail).
  */
 export const RETURN_EVENT_KINDS = ['exchange_charge', 'pickup_booked'] as const;
 export type ReturnEventKind = (typeof RETURN_EVENT_KINDS)[number];

@@ -17,7 +17,7 @@
  * A pickup the job books was left to book by the approval, whose mail said "Our courier will call
  * you to arrange the pickup.": the booking writes a history row (kind 'pickup_booked') in the same
  * transaction, only while the request is still to book, and the customer's mail for it names the
- * tracking number (decision 0XX-return-pickup-booked-mail): once, retried like every step's mail.
+ * tracking number (decision 032-return-pickup-booked-mail): once, retried like every step's mail.
  */
 import type { App } from '../../types';
 import { messages } from '../../../shared/messages';

@@ -1,34 +1,23 @@
 /**
  * The customer hears the tracking number of a pickup the job booked (decision
- * 0XX-return-pickup-booked-mail): the approval's mail said "Our courier will call you to arrange
+ * 032-return-pickup-booked-mail): the approval's mail said "Our courier will call you to arrange
  * the pickup." because Bosta could not book it then; the `return pickups to book` job books it
  * later and one mail, in the order's language, names Bosta's tracking number: once, however many
  * runs race; retried when the mail server was down. Real SMTP server, the Bosta stand-in.
  */
-import net, { type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock';
-import { shipments } from '../../db/schema/index';
 import { createSmtpMailer } from '../../mail/mailer';
-import { STAND_IN_CITIES, type BostaStandIn } from '../../test-support/bosta-stand-in';
+import type { BostaStandIn } from '../../test-support/bosta-stand-in';
 import { testDatabases } from '../../test-support/databases';
+import { freePort } from '../../test-support/ports';
 import type { TestShop } from '../../test-support/test-shop';
 import { queryRows, type Customer } from '../orders/test-fixtures';
 import { returnMailsSettled } from '.';
 import { bookPendingPickups } from './pickup';
 import { retryReturnMails } from './returns-notify';
-import { askReturn, changeReturn, deliveredOrder, withBostaReturnsShop } from './test-helpers';
-
-const district = STAND_IN_CITIES[0]!.districts[0]!;
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { askReturn, bostaCreates, changeReturn, deliveredOrder, returnQuietFor, shippedWithBosta, withBostaReturnsShop } from './test-helpers';
 
 describe.each(testDatabases())('the mail of a return pickup booked by the job on %s', (kind) => {
   let shop: TestShop;
@@ -40,9 +29,9 @@ describe.each(testDatabases())('the mail of a return pickup booked by the job on
   withBostaReturnsShop(kind, clock, (world) => ({ shop, bosta, admin, customer } = world));
 
   const db = () => shop.database.db;
-  const creates = () => bosta.requests.filter((request) => request.method === 'POST' && request.path === '/deliveries?apiVersion=1');
+  const creates = () => bostaCreates(bosta);
   const mailsTo = (email: string, since: number) => shop.smtp.received.slice(since).filter((mail) => mail.envelopeTo.includes(email));
-  const quietFor = (id: string, minutes: number) => db().execute(sql`update return_requests set updated_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
+  const quietFor = (id: string, minutes: number) => returnQuietFor(shop, id, minutes);
   /** The job's runs, then the mails they queued. */
   const runJob = async (runs = 1) => {
     const tried = await Promise.all(Array.from({ length: runs }, () => bookPendingPickups(shop.app)));
@@ -56,7 +45,7 @@ describe.each(testDatabases())('the mail of a return pickup booked by the job on
    */
   const approvedLeftToBook = async (options: { exchange?: boolean; language?: 'en' | 'ar'; exchangeCharge?: number } = {}) => {
     const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email, stock: { l: 2 }, language: options.language });
-    await db().insert(shipments).values({ orderId: order._id, courier: 'bosta', handoff: 'sent', trackingNumber: `T${order.orderNumber}`, districtId: district.districtId, state: 'delivered', codAmountPiastres: 0 });
+    await shippedWithBosta(shop, order);
     const asked = await askReturn(shop, customer.headers, order._id, {
       lines: [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'wrong_size', ...(options.exchange ? { exchangeSize: 'l' } : {}) }],
     });
@@ -112,7 +101,7 @@ describe.each(testDatabases())('the mail of a return pickup booked by the job on
 
   it('sends no second mail when the approval itself booked the pickup (its mail names the tracking number)', async () => {
     const order = await deliveredOrder(shop, admin, customer.headers, { email: customer.email });
-    await db().insert(shipments).values({ orderId: order._id, courier: 'bosta', handoff: 'sent', trackingNumber: `T${order.orderNumber}`, districtId: district.districtId, state: 'delivered', codAmountPiastres: 0 });
+    await shippedWithBosta(shop, order);
     const asked = await askReturn(shop, customer.headers, order._id, { lines: [{ productId: order.product.id, size: 'm', quantity: 1, reason: 'wrong_size' }] });
     const since = shop.smtp.received.length;
     const res = await changeReturn(shop, admin, asked.json().results._id, { state: 'approved' });
@@ -129,7 +118,7 @@ describe.each(testDatabases())('the mail of a return pickup booked by the job on
     const { results } = await approvedLeftToBook();
     await quietFor(results._id, 5);
     const working = shop.app.deps.mailer;
-    shop.app.deps.mailer = createSmtpMailer(`smtp://127.0.0.1:${await closedPort()}`, 'Shop <no-reply@shop.test>');
+    shop.app.deps.mailer = createSmtpMailer(`smtp://127.0.0.1:${await freePort()}`, 'Shop <no-reply@shop.test>');
     await runJob();
     await shop.app.deps.mailer.close?.();
     shop.app.deps.mailer = working;

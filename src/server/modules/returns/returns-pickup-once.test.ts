@@ -16,7 +16,7 @@ import { queryRows, type Customer } from '../orders/test-fixtures';
 import { BOSTA_LOOKUP_TIMEOUT_MS, BOSTA_TIMEOUT_MS } from '../shipments';
 import { bookPendingPickups } from './pickup';
 import { PICKUP_STALE_CLAIM_MS } from './returns.repository';
-import { askReturn, changeReturn, deliveredOrder, deliveredWithBosta, withBostaReturnsShop } from './test-helpers';
+import { askReturn, bostaCreates, changeReturn, deliveredOrder, deliveredWithBosta, returnQuietFor, withBostaReturnsShop } from './test-helpers';
 
 type PickupRow = { pickup_by: string | null; pickup_tracking_number: string | null; pickup_note: string | null; pickup_claimed_at: Date | null; pickup_tries: number };
 
@@ -30,12 +30,12 @@ describe.each(testDatabases())('booking a return pickup once on %s', (kind) => {
   withBostaReturnsShop(kind, clock, (world) => ({ shop, bosta, admin, customer } = world));
 
   const db = () => shop.database.db;
-  const creates = () => bosta.requests.filter((request) => request.method === 'POST' && request.path === '/deliveries?apiVersion=1');
+  const creates = () => bostaCreates(bosta);
   const searches = () => bosta.requests.filter((request) => request.method === 'POST' && request.path === '/deliveries/search');
   const pickupOf = async (id: string): Promise<PickupRow> =>
     (await queryRows(db(), sql`select pickup_by, pickup_tracking_number, pickup_note, pickup_claimed_at, pickup_tries from return_requests where id = ${id}`))[0] as PickupRow;
   /** The request as the booking job finds it after the delay: its last change minutes ago. */
-  const quietFor = (id: string, minutes: number) => db().execute(sql`update return_requests set updated_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
+  const quietFor = (id: string, minutes: number) => returnQuietFor(shop, id, minutes);
 
   const deliveredByBosta = (options: { stock?: Record<string, number> } = {}) => deliveredWithBosta({ shop, admin, customer }, options.stock);
   /** Asks for a return of the order's one piece (an exchange to L with `exchange`) and approves it; `beforeApproval` sets Bosta up. */

@@ -1,5 +1,5 @@
 /** Helpers of the returns API tests: delivered orders placed through the real checkout. */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { ManualClock } from '../../clock';
 import { orders, returnRequests, shipments } from '../../db/schema/index';
@@ -130,3 +130,10 @@ export async function deliveredWithBosta({ shop, admin, customer }: ReturnsWorld
   await shippedWithBosta(shop, order);
   return order;
 }
+
+/** The deliveries the shop asked the Bosta stand-in to create (parcels, pickups, exchanges). */
+export const bostaCreates = (bosta: BostaStandIn) => bosta.requests.filter((request) => request.method === 'POST' && request.path === '/deliveries?apiVersion=1');
+
+/** The request as the pickup job finds it after its delay: its last change `minutes` ago. */
+export const returnQuietFor = (shop: TestShop, id: string, minutes: number) =>
+  shop.database.db.execute(sql`update return_requests set updated_at = now() - make_interval(mins => ${minutes}) where id = ${id}`);
